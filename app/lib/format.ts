@@ -1,0 +1,13 @@
+import { site } from "#content/site.ts";
+
+const dateFormat = new Intl.DateTimeFormat("en-ZA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: site.timeZone,
+});
+
+/** "12 February 2024" for an ISO date such as 2024-02-12. */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+}

@@ -1,0 +1,99 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+
+import { RouteSpinner } from "#app/components/layout/route-spinner.tsx";
+import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { LoadingError } from "#app/components/loading-error.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { notFoundMeta } from "#app/lib/meta.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { site } from "#content/site.ts";
+
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
+  ...(site.analyticsId ? [{ rel: "preconnect", href: "https://www.googletagmanager.com" }] : []),
+];
+
+// Route modules set their own meta; this one is used when the root error boundary shows.
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? notFoundMeta
+    : [{ title: `Loading Error | ${site.name}` }, { name: "robots", content: "noindex" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        {/* Phone numbers are marked up as tel: links; automatic detection would also turn
+            standards such as SANS 10142-1 into dialable numbers. */}
+        <meta name="format-detection" content="telephone=no" />
+        {site.siteVerification && (
+          <meta name="google-site-verification" content={site.siteVerification} />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <RouteSpinner />
+        <ScrollToTop />
+        <HydrationMarker />
+        {site.analyticsId && (
+          <>
+            <script
+              async
+              nonce={nonce}
+              src={`https://www.googletagmanager.com/gtag/js?id=${site.analyticsId}`}
+            />
+            <script
+              defer
+              nonce={nonce}
+              src="/analytics.js"
+              data-measurement-id={site.analyticsId}
+            />
+          </>
+        )}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Browser tests wait for this before they click: a click before hydration is a page load. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <LoadingError />;
+}

@@ -1,0 +1,13 @@
+import { notFound } from "#app/lib/http.ts";
+import { notFoundMeta } from "#app/lib/meta.ts";
+
+// Any path no other route matches: a real 404 status, rendered by the root error boundary.
+export function loader(): never {
+  notFound();
+}
+
+export const meta = () => notFoundMeta;
+
+export default function NotFoundRoute() {
+  return null;
+}

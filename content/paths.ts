@@ -1,0 +1,7 @@
+/** URL builders for content pages. Kept free of the registry so pages can link without loading it. */
+export const paths = {
+  service: (slug: string) => `/services/${slug}`,
+  region: (slug: string) => `/service-areas/${slug}`,
+  area: (area: { region: string; slug: string }) => `/service-areas/${area.region}/${area.slug}`,
+  post: (slug: string) => `/blog/${slug}`,
+};

@@ -1,0 +1,24 @@
+import type { Config } from "@react-router/dev/config";
+
+import { aliasPaths, contentPaths } from "./content/index";
+
+export default {
+  ssr: true,
+  // v8 behaviour now, so the upgrade is a version bump. Middleware stays off: the CSP nonce is
+  // handed to entry.server through AppLoadContext (server/app.ts).
+  future: {
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
+  // Every public page is rendered to HTML at build time; what is left (admin, auth, unknown paths)
+  // is rendered per request by the server.
+  prerender: () => [
+    ...contentPaths(),
+    ...aliasPaths(),
+    "/sitemap.xml",
+    "/robots.txt",
+    "/manifest.webmanifest",
+  ],
+} satisfies Config;

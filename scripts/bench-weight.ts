@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:weight`: the compressed JavaScript and CSS a visitor downloads on the first load
+ * of each kind of page, read from the production build. A page's first load is every script and
+ * stylesheet its HTML references, plus the modules those import statically; code behind a dynamic
+ * import() (loaded on use) is not counted.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const CLIENT = "build/client";
+/** Budget for the JavaScript of any public page's first load, brotli-compressed. */
+const JS_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 100);
+
+if (!existsSync(join(CLIENT, "index.html"))) {
+  console.error("No build found. Run `npm run build` first.");
+  process.exit(1);
+}
+
+function firstPath(prefix: string, depth: number): string {
+  const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const found = paths.find((path) => path.startsWith(prefix) && path.split("/").length === depth);
+  if (!found) throw new Error(`no page under ${prefix} in the sitemap`);
+  return found;
+}
+
+const pages: [string, string][] = [
+  ["home", "/"],
+  ["about", "/about"],
+  ["services list", "/services"],
+  ["service", firstPath("/services/", 3)],
+  ["service areas", "/service-areas"],
+  ["region", firstPath("/service-areas/", 3)],
+  ["area", firstPath("/service-areas/", 4)],
+  ["blog list", "/blog"],
+  ["post", firstPath("/blog/", 3)],
+  ["contact", "/contact"],
+  ["booking", "/book-appointment"],
+  ["faq", "/faq"],
+  ["gallery", "/gallery"],
+  ["case studies", "/case-studies"],
+  ["privacy policy", "/privacy-policy"],
+];
+
+const sizes = new Map<string, { br: number; gz: number }>();
+function compressedSize(url: string) {
+  const cached = sizes.get(url);
+  if (cached) return cached;
+  const file = join(CLIENT, url);
+  const body = readFileSync(file);
+  const br = existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const gz = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(body).length;
+  const size = { br, gz };
+  sizes.set(url, size);
+  return size;
+}
+
+/** A module and everything it imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function withStaticImports(url: string, seen: Set<string>) {
+  if (seen.has(url)) return;
+  seen.add(url);
+  const source = readFileSync(join(CLIENT, url), "utf8");
+  const folder = url.slice(0, url.lastIndexOf("/") + 1);
+  for (const match of source.matchAll(
+    /\b(?:import|export)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g,
+  )) {
+    withStaticImports(folder + (match[1] ?? "").slice(2), seen);
+  }
+}
+
+function firstLoad(path: string) {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+  const html = readFileSync(join(CLIENT, file), "utf8");
+  const scripts = new Set<string>();
+  const references = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]*\bsrc="(\/[^"]+\.js)"/g),
+    ...html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g),
+  ];
+  for (const match of references) withStaticImports(match[1] ?? "", scripts);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const sum = (urls: Iterable<string>, key: "br" | "gz") =>
+    [...urls].reduce((total, url) => total + compressedSize(url)[key], 0);
+  return {
+    jsBr: sum(scripts, "br"),
+    jsGz: sum(scripts, "gz"),
+    cssBr: sum(styles, "br"),
+    htmlBr: compressedSize(`/${file}`).br,
+    files: scripts.size,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows = pages.map(([kind, path]) => ({ kind, path, ...firstLoad(path) }));
+
+console.log(`First-load weight per page type (KB, compressed as served)\n`);
+console.log(
+  [
+    "page".padEnd(16),
+    "JS br".padStart(7),
+    "JS gzip".padStart(8),
+    "CSS br".padStart(7),
+    "HTML br".padStart(8),
+    "JS files".padStart(9),
+    "  path",
+  ].join(""),
+);
+for (const row of rows) {
+  console.log(
+    [
+      row.kind.padEnd(16),
+      kb(row.jsBr).padStart(7),
+      kb(row.jsGz).padStart(8),
+      kb(row.cssBr).padStart(7),
+      kb(row.htmlBr).padStart(8),
+      String(row.files).padStart(9),
+      `  ${row.path}`,
+    ].join(""),
+  );
+}
+const heaviest = rows.reduce((max, row) => (row.jsBr > max.jsBr ? row : max));
+const verdict = heaviest.jsBr <= JS_BUDGET_KB * 1024 ? "within" : "OVER";
+console.log(
+  `\nheaviest JavaScript: ${kb(heaviest.jsBr)} KB brotli (${heaviest.kind}), ${verdict} the ${JS_BUDGET_KB} KB budget`,
+);

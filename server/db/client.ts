@@ -1,0 +1,54 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+export interface Database {
+  kind: DatabaseConfig["kind"];
+  db: Db;
+  /** Round trip to the database; throws when it cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PGlite: the raw instance, for dumps in tests. */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === "pglite") {
+    const client = await PGlite.create(config.dataDir, { loadDataDir: config.loadDataDir });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      kind: "pglite",
+      db,
+      pglite: client,
+      ping: async () => void (await client.query("select 1")),
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+
+import type { Context, MiddlewareHandler } from "hono";
+
+import { site } from "#content/site.ts";
+
+import type { StaticVariables } from "./static-files";
+
+export interface SecurityVariables extends StaticVariables {
+  /** Nonce for the inline scripts of a page rendered for this request. */
+  cspNonce: string;
+}
+
+const analyticsOrigins = site.analyticsId
+  ? {
+      script: ["https://www.googletagmanager.com"],
+      connect: ["https://*.google-analytics.com", "https://*.analytics.google.com"],
+      img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+    }
+  : { script: [], connect: [], img: [] };
+
+/**
+ * Scripts may only come from this origin. Pre-rendered pages list their inline scripts by hash
+ * (computed when the build is loaded); pages rendered per request carry a fresh nonce.
+ */
+export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptSources, ...analyticsOrigins.script].join(" ")}`.trim(),
+    "style-src 'self'",
+    `img-src ${["'self'", "data:", ...analyticsOrigins.img].join(" ")}`,
+    "font-src 'self'",
+    `connect-src ${["'self'", ...analyticsOrigins.connect].join(" ")}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+function isHttps(c: Context): boolean {
+  // Behind a TLS-terminating proxy the request reaches us over http; the proxy says so.
+  return c.req.header("x-forwarded-proto") === "https" || c.req.url.startsWith("https:");
+}
+
+export function securityHeaders({
+  csp,
+}: {
+  /** Off in development, where Vite injects its own inline scripts. */
+  csp: boolean;
+}): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  return async (c, next) => {
+    c.set("cspNonce", randomBytes(16).toString("base64"));
+    await next();
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
+    const https = isHttps(c);
+    if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (csp && headers.get("Content-Type")?.startsWith("text/html")) {
+      const staticFile = c.get("staticFile");
+      const sources = staticFile
+        ? (staticFile.inlineScriptHashes ?? [])
+        : [`'nonce-${c.get("cspNonce")}'`];
+      headers.set("Content-Security-Policy", contentSecurityPolicy(sources, https));
+    }
+  };
+}

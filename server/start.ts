@@ -1,0 +1,97 @@
+import { once } from "node:events";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+
+import { getRequestListener } from "@hono/node-server";
+
+import { createApp, type RenderPage } from "./app";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { openDatabase, type Database } from "./db/client";
+import { migrate } from "./db/migrate";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import type { StaticFiles } from "./static-files";
+
+export interface StartOptions {
+  env: Env;
+  logger: Logger;
+  renderPage: RenderPage;
+  staticFiles?: StaticFiles;
+  csp: boolean;
+  /** In development, Vite's middleware answers first and hands the rest to the app. */
+  wrapListener?: (listener: RequestListener) => RequestListener;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  database: Database;
+  /** Stops taking requests, lets those in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+async function openConfiguredDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ kind: "postgres", url: env.DATABASE_URL });
+  return openDatabase({ kind: "pglite", dataDir: join(resolve(env.DATA_DIR), "pglite") });
+}
+
+/** Database, migrations, HTTP: the start-up shared by production (index.ts) and development. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env, logger } = options;
+  const started = performance.now();
+
+  let lock: DataDirLock | undefined;
+  let database: Database | undefined;
+  try {
+    // A real PostgreSQL server guards its own data; only the embedded database needs the lock.
+    if (!env.DATABASE_URL) lock = await acquireDataDirLock(env.DATA_DIR);
+    database = await openConfiguredDatabase(env);
+    const applied = await migrate(database.db);
+    if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  } catch (error) {
+    await database?.close().catch(() => {});
+    await lock?.release();
+    throw error;
+  }
+
+  const app = createApp({
+    database,
+    logger,
+    renderPage: options.renderPage,
+    staticFiles: options.staticFiles,
+    csp: options.csp,
+  });
+  const listener = getRequestListener(app.fetch) as RequestListener;
+  const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);
+  // Longer than a typical proxy's idle timeout, so the proxy closes kept-alive connections first.
+  server.keepAliveTimeout = 65_000;
+  server.listen(env.PORT, env.HOST);
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  logger.info(
+    { url, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    "server listening",
+  );
+
+  let stopping: Promise<void> | undefined;
+  const openDb = database;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("shutting down: finishing requests in flight");
+      const closed = once(server, "close");
+      server.close();
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(force);
+      await openDb.close();
+      await lock?.release();
+      logger.info("shut down cleanly");
+    })();
+    return stopping;
+  };
+
+  return { server, url, database, stop };
+}

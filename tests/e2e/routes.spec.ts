@@ -1,0 +1,188 @@
+import type { APIRequestContext } from "@playwright/test";
+
+import { expect, test } from "#tests/fixtures/e2e.ts";
+import {
+  specPostSlugs,
+  specServiceAliases,
+  specServiceSlugs,
+  specStaticRoutes,
+} from "#tests/fixtures/spec-routes.ts";
+
+/** What a crawler sees: the served HTML, before any JavaScript runs. */
+async function fetchHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    (match[1] ?? "").replace(/<[^>]+>/g, "").trim(),
+  );
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  return { response, html, headings, canonical, robots, title };
+}
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
+
+const specPaths = [
+  ...specStaticRoutes,
+  ...specServiceSlugs.map((slug) => `/services/${slug}`),
+  ...specPostSlugs.map((slug) => `/blog/${slug}`),
+];
+
+test("every route of the specification answers 200 with its own <h1> in the served HTML", async ({
+  request,
+}) => {
+  const sitemap = await sitemapPaths(request);
+  const regionAndAreaPages = sitemap.filter((path) => path.startsWith("/service-areas/"));
+  expect(regionAndAreaPages.some((path) => path.split("/").length === 3)).toBe(true);
+  expect(regionAndAreaPages.some((path) => path.split("/").length === 4)).toBe(true);
+
+  const headingByPath = new Map<string, string>();
+  for (const path of new Set([...specPaths, ...regionAndAreaPages])) {
+    const { response, headings } = await fetchHtml(request, path);
+    expect(response.status(), path).toBe(200);
+    expect(headings, `${path} has one <h1>`).toHaveLength(1);
+    expect(headings[0], path).not.toBe("");
+    headingByPath.set(path, headings[0] ?? "");
+  }
+
+  // Pages that show another page (aliases) share its heading; every other heading is unique.
+  const aliasPaths = new Set([
+    "/login",
+    "/register",
+    "/blog-details",
+    ...Object.keys(specServiceAliases).map((slug) => `/services/${slug}`),
+  ]);
+  const canonicalHeadings = [...headingByPath]
+    .filter(([path]) => !aliasPaths.has(path))
+    .map(([, heading]) => heading);
+  expect(new Set(canonicalHeadings).size).toBe(canonicalHeadings.length);
+  expect(headingByPath.get("/login")).toBe(headingByPath.get("/auth"));
+  expect(headingByPath.get("/register")).toBe(headingByPath.get("/auth"));
+  expect(headingByPath.get("/blog-details")).toBe(headingByPath.get("/blog"));
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  for (const path of [
+    "/no-such-page",
+    "/services/no-such-service",
+    "/blog/no-such-post",
+    "/service-areas/no-such-region",
+    "/service-areas/northern-suburbs/no-such-suburb",
+  ]) {
+    const { response, headings, robots } = await fetchHtml(request, path);
+    expect(response.status(), path).toBe(404);
+    expect(headings, path).toEqual(["Page not found"]);
+    expect(robots, path).toContain("noindex");
+  }
+});
+
+test("alias pages render their canonical page and point search engines at it", async ({
+  request,
+}) => {
+  for (const [alias, canonical] of Object.entries(specServiceAliases)) {
+    const aliasPage = await fetchHtml(request, `/services/${alias}`);
+    const canonicalPage = await fetchHtml(request, `/services/${canonical}`);
+    expect(aliasPage.canonical).toMatch(new RegExp(`/services/${canonical}$`));
+    expect(canonicalPage.canonical).toMatch(new RegExp(`/services/${canonical}$`));
+    expect(aliasPage.headings).toEqual(canonicalPage.headings);
+  }
+  expect((await fetchHtml(request, "/blog-details")).canonical).toMatch(/\/blog$/);
+});
+
+test("staff pages are kept out of search results", async ({ request }) => {
+  for (const path of ["/admin", "/auth", "/login", "/register"]) {
+    const { robots, canonical } = await fetchHtml(request, path);
+    expect(robots, path).toBe("noindex, nofollow");
+    expect(canonical, path).toBeUndefined();
+  }
+});
+
+test("each page has its own title and description, and the shared head", async ({ request }) => {
+  const titles = new Set<string>();
+  for (const path of ["/", "/about", "/services", "/services/cctv-installation", "/blog"]) {
+    const { html, title } = await fetchHtml(request, path);
+    expect(title, path).toBeTruthy();
+    titles.add(title ?? "");
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<meta name="theme-color"');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).toContain('<link rel="sitemap" type="application/xml" href="/sitemap.xml"');
+    expect(html).toContain('<meta name="format-detection"');
+  }
+  expect(titles.size).toBe(5);
+});
+
+test("the sitemap lists every public page once, and no alias or staff page", async ({
+  request,
+}) => {
+  const paths = await sitemapPaths(request);
+  expect(new Set(paths).size).toBe(paths.length);
+  const expected = specPaths.filter(
+    (path) =>
+      !["/admin", "/auth", "/login", "/register", "/blog-details"].includes(path) &&
+      !Object.keys(specServiceAliases).some((alias) => path === `/services/${alias}`),
+  );
+  for (const path of expected) expect(paths, path).toContain(path);
+  for (const path of ["/admin", "/auth", "/login", "/register", "/blog-details"]) {
+    expect(paths).not.toContain(path);
+  }
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string };
+  expect(manifest.name).toBeTruthy();
+});
+
+test("pages and assets are served compressed and cached for as long as they can be", async ({
+  request,
+}) => {
+  const page = await request.get("/about", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const etag = page.headers()["etag"] ?? "";
+  const revalidated = await request.get("/about", {
+    headers: { "accept-encoding": "br, gzip", "if-none-match": etag },
+  });
+  expect(revalidated.status()).toBe(304);
+
+  const html = await page.text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? "", { headers: { "accept-encoding": "gzip" } });
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("every HTML response carries a Content-Security-Policy that allows only our scripts", async ({
+  request,
+}) => {
+  for (const path of ["/", "/no-such-page", "/admin"]) {
+    const response = await request.get(path);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp, path).toMatch(/script-src 'self'( 'sha256-[^']+'| 'nonce-[^']+')+(;|$)/);
+    expect(csp, path).not.toContain("unsafe-inline");
+    expect(csp, path).not.toContain("unsafe-eval");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  }
+});
+
+test("a trailing slash redirects to the one address of the page", async ({ request }) => {
+  const response = await request.get("/about/?ref=x", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/about?ref=x");
+});
+
+test("the health endpoint reports the database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({
+    status: "ok",
+    database: { kind: "pglite", ok: true },
+  });
+});

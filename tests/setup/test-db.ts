@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
+import pg from "pg";
+import { inject } from "vitest";
+
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a
+ * new database on the PostgreSQL server at TEST_DATABASE_URL, so the same tests run on both.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = await readFile(inject("pgliteTemplatePath"));
+    const database = await openDatabase({ kind: "pglite", loadDataDir: new Blob([template]) });
+    return { ...database, destroy: () => database.close().catch(() => {}) };
+  }
+
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
+  await migrate(database.db);
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close().catch(() => {});
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
