@@ -1,8 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
 
 export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [tailwindcss(), reactRouter()],
+  // Images stay files: inlined as data URLs they would be repeated in every page's HTML and in
+  // its hydration data, and could not be cached.
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](components|lib)[\\/]|[\\/]content[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  // imagetools only acts on imports that ask for it (?w=…&format=…): photos in content/images.
+  plugins: [
+    tailwindcss(),
+    // Only imports that ask for a size or format; SVGs too, for the PNG share card.
+    imagetools({ include: /\.(svg|jpe?g|png|webp|avif)\?(.*&)?(w|format)=/ }),
+    reactRouter(),
+  ],
 });

@@ -1,2 +1,8 @@
 /** The year the site was built, defined in vite.config.ts so server and client render the same. */
 declare const __BUILD_YEAR__: number;
+
+/** The share card rendered to PNG by vite-imagetools (social networks do not show SVG). */
+declare module "*share-card.svg?format=png&w=1200&h=630" {
+  const src: string;
+  export default src;
+}

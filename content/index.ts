@@ -1,88 +1,40 @@
 /**
- * The content registry: every service, region, area and post, validated once when first imported.
- * Route loaders, the pre-render list, the sitemap and the assistant all read the site through here,
- * so a bad entry fails the build with the file's name instead of shipping a broken page.
+ * The content registry: every service, region, area, post, case study, testimonial, gallery item
+ * and FAQ, validated once when first imported. Route loaders, the pre-render list, the sitemap and
+ * the assistant all read the site through here, so a bad entry (a missing field, a duplicate slug,
+ * a link to a page that does not exist) fails the build with the file's name.
  */
-import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
-
-import { paths } from "./paths";
+import { caseStudies as caseStudyEntries } from "./case-studies";
+import { faqCategories as faqEntries } from "./faq";
+import { galleryItems as galleryEntries } from "./gallery";
+import { ContentError, loadModules, parseEntry, parsePost } from "./parse";
+import { paths, staticPagePaths } from "./paths";
 import {
   areaSchema,
-  postFrontMatterSchema,
+  caseStudySchema,
+  faqCategorySchema,
+  galleryItemSchema,
   regionSchema,
   serviceSchema,
+  testimonialSchema,
   type Area,
+  type CaseStudy,
+  type FaqCategory,
+  type GalleryItem,
   type Post,
   type Region,
   type Service,
+  type Testimonial,
 } from "./schema";
-
-class ContentError extends Error {
-  override name = "ContentError";
-}
-
-function fileSlug(path: string): string {
-  return path.replace(/^.*\//, "").replace(/\.(ts|md)$/, "");
-}
-
-function parseEntry<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".") || "(entry)"}: ${issue.message}`)
-      .join("\n");
-    throw new ContentError(`Invalid content in ${file}:\n${problems}`);
-  }
-  return result.data;
-}
-
-function loadModules<S extends z.ZodType>(
-  modules: Record<string, unknown>,
-  schema: S,
-): z.output<S>[] {
-  return Object.entries(modules).map(([file, value]) => {
-    const entry = parseEntry(schema, value, file);
-    const slug = (entry as { slug: string }).slug;
-    if (slug !== fileSlug(file)) {
-      throw new ContentError(`${file}: slug "${slug}" must match the file name`);
-    }
-    return entry;
-  });
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-export function parsePost(source: string, file: string): Post {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new ContentError(`${file}: a post starts with a --- front matter block`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? "");
-  } catch (error) {
-    throw new ContentError(`${file}: front matter is not valid YAML (${String(error)})`);
-  }
-  const frontMatter = parseEntry(postFrontMatterSchema, data, file);
-  const body = source.slice(match[0].length).trim();
-  if (!body) throw new ContentError(`${file}: the post has no body`);
-  return { ...frontMatter, slug: fileSlug(file), body };
-}
-
-function indexBySlug<T extends { slug: string }>(kind: string, entries: T[]): Map<string, T> {
-  const map = new Map<string, T>();
-  for (const entry of entries) {
-    if (map.has(entry.slug)) throw new ContentError(`duplicate ${kind} slug "${entry.slug}"`);
-    map.set(entry.slug, entry);
-  }
-  return map;
-}
+import { testimonials as testimonialEntries } from "./testimonials";
+import { validateContent } from "./validate";
 
 const bySlug = <T extends { slug: string }>(a: T, b: T) => a.slug.localeCompare(b.slug);
 
 export const allServices: Service[] = loadModules(
   import.meta.glob("./services/*.ts", { eager: true, import: "service" }),
   serviceSchema,
-).sort(bySlug);
+).sort((a, b) => a.title.localeCompare(b.title));
 
 export const allRegions: Region[] = loadModules(
   import.meta.glob("./regions/*.ts", { eager: true, import: "region" }),
@@ -92,7 +44,7 @@ export const allRegions: Region[] = loadModules(
 export const allAreas: Area[] = loadModules(
   import.meta.glob("./areas/*.ts", { eager: true, import: "area" }),
   areaSchema,
-).sort(bySlug);
+).sort((a, b) => a.name.localeCompare(b.name));
 
 export const allPosts: Post[] = Object.entries(
   import.meta.glob<string>("./blog/*.md", { eager: true, query: "?raw", import: "default" }),
@@ -100,29 +52,42 @@ export const allPosts: Post[] = Object.entries(
   .map(([file, source]) => parsePost(source, file))
   .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 
-const services = indexBySlug("service", allServices);
-const regions = indexBySlug("region", allRegions);
-const posts = indexBySlug("post", allPosts);
-const areas = new Map<string, Area>();
-const serviceAliases = new Map<string, Service>();
+export const allCaseStudies: CaseStudy[] = caseStudyEntries.map((entry, index) =>
+  parseEntry(caseStudySchema, entry, `content/case-studies.ts entry ${index + 1}`),
+);
 
-for (const service of allServices) {
-  for (const alias of service.aliases) {
-    if (services.has(alias) || serviceAliases.has(alias)) {
-      throw new ContentError(`service alias "${alias}" of ${service.slug} is already a slug`);
-    }
-    serviceAliases.set(alias, service);
-  }
-}
+export const allTestimonials: Testimonial[] = testimonialEntries.map((entry, index) =>
+  parseEntry(testimonialSchema, entry, `content/testimonials.ts entry ${index + 1}`),
+);
 
-for (const area of allAreas) {
-  if (!regions.has(area.region)) {
-    throw new ContentError(`area ${area.slug}: unknown region "${area.region}"`);
-  }
-  const key = `${area.region}/${area.slug}`;
-  if (areas.has(key)) throw new ContentError(`duplicate area "${key}"`);
-  areas.set(key, area);
-}
+export const allGalleryItems: GalleryItem[] = galleryEntries.map((entry, index) =>
+  parseEntry(galleryItemSchema, entry, `content/gallery.ts entry ${index + 1}`),
+);
+
+export const allFaqCategories: FaqCategory[] = faqEntries.map((entry, index) =>
+  parseEntry(faqCategorySchema, entry, `content/faq.ts category ${index + 1}`),
+);
+
+validateContent({
+  services: allServices,
+  regions: allRegions,
+  areas: allAreas,
+  posts: allPosts,
+  caseStudies: allCaseStudies,
+  testimonials: allTestimonials,
+  galleryItems: allGalleryItems,
+  faqCategories: allFaqCategories,
+});
+
+const bySlugMap = <T extends { slug: string }>(entries: T[]) =>
+  new Map(entries.map((entry) => [entry.slug, entry]));
+const services = bySlugMap(allServices);
+const regions = bySlugMap(allRegions);
+const areas = bySlugMap(allAreas);
+const posts = bySlugMap(allPosts);
+const serviceAliases = new Map(
+  allServices.flatMap((service) => service.aliases.map((alias) => [alias, service] as const)),
+);
 
 /** A service by its slug or by one of its aliases; `canonical` is false for an alias. */
 export function getService(slug: string): { service: Service; canonical: boolean } | undefined {
@@ -132,12 +97,25 @@ export function getService(slug: string): { service: Service; canonical: boolean
   return aliased && { service: aliased, canonical: false };
 }
 
+export function requireService(slug: string): Service {
+  const service = services.get(slug);
+  if (!service) throw new ContentError(`unknown service "${slug}"`);
+  return service;
+}
+
 export function getRegion(slug: string): Region | undefined {
   return regions.get(slug);
 }
 
 export function getArea(regionSlug: string, areaSlug: string): Area | undefined {
-  return areas.get(`${regionSlug}/${areaSlug}`);
+  const area = areas.get(areaSlug);
+  return area?.region === regionSlug ? area : undefined;
+}
+
+export function requireArea(slug: string): Area {
+  const area = areas.get(slug);
+  if (!area) throw new ContentError(`unknown area "${slug}"`);
+  return area;
 }
 
 export function areasOf(regionSlug: string): Area[] {
@@ -148,20 +126,42 @@ export function getPost(slug: string): Post | undefined {
   return posts.get(slug);
 }
 
-/** Static pages that are indexed; /admin and the auth pages are deliberately absent. */
-export const staticPagePaths = [
-  "/",
-  "/about",
-  "/services",
-  "/service-areas",
-  "/contact",
-  "/gallery",
-  "/blog",
-  "/faq",
-  "/privacy-policy",
-  "/book-appointment",
-  "/case-studies",
-] as const;
+/** Areas that list the service among their common jobs: the service page links to them. */
+export function areasForService(slug: string): Area[] {
+  return allAreas.filter((area) => area.services.includes(slug));
+}
+
+export function postsForService(slug: string): Post[] {
+  return allPosts.filter((post) => post.services.includes(slug));
+}
+
+export function postsForArea(slug: string): Post[] {
+  return allPosts.filter((post) => post.areas.includes(slug));
+}
+
+/** Posts that share the most with this one: areas count most, then services, then tags. */
+export function relatedPosts(post: Post, limit = 3): Post[] {
+  const score = (other: Post) =>
+    3 * other.areas.filter((slug) => post.areas.includes(slug)).length +
+    2 * other.services.filter((slug) => post.services.includes(slug)).length +
+    other.tags.filter((tag) => post.tags.includes(tag)).length +
+    (other.category === post.category ? 1 : 0);
+  return allPosts
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .filter(({ score: value }) => value > 0)
+    .sort((a, b) => b.score - a.score || b.other.published.localeCompare(a.other.published))
+    .slice(0, limit)
+    .map(({ other }) => other);
+}
+
+export function caseStudiesFor(filter: { service?: string; area?: string }): CaseStudy[] {
+  return allCaseStudies.filter(
+    (study) =>
+      (!filter.service || study.services.includes(filter.service)) &&
+      (!filter.area || study.area === filter.area),
+  );
+}
 
 /** Every public, canonical page of the site: what is pre-rendered and listed in the sitemap. */
 export function contentPaths(): string[] {

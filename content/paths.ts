@@ -5,3 +5,18 @@ export const paths = {
   area: (area: { region: string; slug: string }) => `/service-areas/${area.region}/${area.slug}`,
   post: (slug: string) => `/blog/${slug}`,
 };
+
+/** Static pages that are indexed; /admin and the auth pages are deliberately absent. */
+export const staticPagePaths = [
+  "/",
+  "/about",
+  "/services",
+  "/service-areas",
+  "/contact",
+  "/gallery",
+  "/blog",
+  "/faq",
+  "/privacy-policy",
+  "/book-appointment",
+  "/case-studies",
+] as const;

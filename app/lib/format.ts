@@ -11,3 +11,10 @@ const dateFormat = new Intl.DateTimeFormat("en-ZA", {
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
 }
+
+/** "About 25 minutes' drive" for a travel time in minutes. */
+export function formatTravelTime(minutes: number): string {
+  if (minutes <= 5) return "About five minutes' drive";
+  if (minutes >= 60) return "About an hour's drive";
+  return `About ${Math.round(minutes / 5) * 5} minutes' drive`;
+}

@@ -1,24 +1,40 @@
-import { Link } from "react-router";
-
+import { AnchorNav } from "#app/components/chips.tsx";
+import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { Section } from "#app/components/section.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.ts";
 import { allPosts } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
+import { postCategories, postCategoryTitles } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/blog";
 
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Blog", path: "/blog" },
+];
+
 export function loader() {
   return {
-    posts: allPosts.map((post) => ({
-      slug: post.slug,
-      title: post.title,
-      description: post.description,
-      published: post.published,
-      publishedLabel: formatDate(post.published),
-      to: paths.post(post.slug),
-    })),
+    categories: postCategories
+      .map((category) => ({
+        slug: category,
+        title: postCategoryTitles[category],
+        posts: allPosts
+          .filter((post) => post.category === category)
+          .map((post) => ({
+            to: paths.post(post.slug),
+            title: post.title,
+            text: post.description,
+            meta: `${formatDate(post.published)} · ${post.readingMinutes} min read`,
+          })),
+      }))
+      .filter((category) => category.posts.length > 0),
+    structuredData: breadcrumbLd(crumbs),
   };
 }
 
@@ -33,29 +49,34 @@ export const meta = () =>
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow="Blog" title="Electrical advice for Cape Town homes and businesses">
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro
+        eyebrow="Blog"
+        title="Electrical advice for Cape Town homes and businesses"
+        crumbs={crumbs}
+      >
         <p>
           Straight answers from working electricians about safety, backup power, compliance and the
           suburbs we work in.
         </p>
+        <AnchorNav
+          label="Categories"
+          items={loaderData.categories.map((x) => ({
+            id: x.slug,
+            label: `${x.title} (${x.posts.length})`,
+          }))}
+        />
       </PageIntro>
-      <ul className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
-        {loaderData.posts.map((post) => (
-          <li key={post.slug} className="rounded-lg border border-slate-200 p-5">
-            <article>
-              <h2 className="text-lg font-semibold">
-                <Link to={post.to} className="text-brand-700 hover:underline">
-                  {post.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-sm text-slate-500">
-                <time dateTime={post.published}>{post.publishedLabel}</time>
-              </p>
-              <p className="mt-2 text-sm text-slate-600">{post.description}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {loaderData.categories.map((category, index) => (
+        <Section
+          key={category.slug}
+          id={category.slug}
+          title={category.title}
+          tone={index % 2 ? "tint" : "white"}
+        >
+          <LinkCards cards={category.posts} columns={3} />
+        </Section>
+      ))}
     </>
   );
 }

@@ -1,6 +1,21 @@
+import { Link } from "react-router";
+
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.ts";
 import { site } from "#content/site.ts";
+
+import type { Route } from "./+types/book-appointment";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Book an appointment", path: "/book-appointment" },
+];
+
+export function loader() {
+  return { structuredData: breadcrumbLd(crumbs) };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,13 +24,24 @@ export const meta = () =>
     path: "/book-appointment",
   });
 
-export default function BookAppointment() {
+export default function BookAppointment({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow="Booking" title="Book an appointment">
-      <p>
-        We book visits {site.hoursSummary.toLowerCase()}. For an emergency, do not wait for a
-        booking: call {site.phone.display} now, day or night.
-      </p>
-    </PageIntro>
+    <>
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro eyebrow="Booking" title="Book an appointment" crumbs={crumbs}>
+        <p>
+          We book visits {site.hoursSummary.toLowerCase()}. For an emergency, do not wait for a
+          booking: call{" "}
+          <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
+            {site.phone.display}
+          </a>{" "}
+          now, day or night. For anything else you can also{" "}
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            send us a message
+          </Link>
+          .
+        </p>
+      </PageIntro>
+    </>
   );
 }

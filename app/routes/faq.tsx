@@ -1,22 +1,72 @@
+import { Link } from "react-router";
+
+import { CallToAction } from "#app/components/call-to-action.tsx";
+import { AnchorNav } from "#app/components/chips.tsx";
+import { FaqList } from "#app/components/faq-list.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { Section } from "#app/components/section.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.ts";
+import { allFaqCategories } from "#content/index.ts";
 import { site } from "#content/site.ts";
+
+import type { Route } from "./+types/faq";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "FAQ", path: "/faq" },
+];
+
+export function loader() {
+  return {
+    categories: allFaqCategories,
+    structuredData: [
+      faqPageLd(allFaqCategories.flatMap((category) => category.items)),
+      breadcrumbLd(crumbs),
+    ],
+  };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Frequently asked questions",
-    description: `Answers about call-out fees, quotes, Certificates of Compliance, load-shedding backup, opening hours and emergencies from ${site.name}.`,
+    description: `Answers about prices and quotes, Certificates of Compliance, load-shedding backup, opening hours and emergencies from ${site.name}.`,
     path: "/faq",
   });
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow="FAQ" title="Frequently asked questions">
-      <p>
-        Our hours are {site.hoursSummary.toLowerCase()}, and emergency call-outs run around the
-        clock on {site.phone.display}. Below are the questions customers ask us most about prices,
-        Certificates of Compliance and backup power.
-      </p>
-    </PageIntro>
+    <>
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro eyebrow="FAQ" title="Frequently asked questions" crumbs={crumbs}>
+        <p>
+          The questions customers ask us most, answered plainly. If yours is not here, call{" "}
+          <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
+            {site.phone.display}
+          </a>{" "}
+          or{" "}
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            send us a message
+          </Link>
+          .
+        </p>
+        <AnchorNav
+          label="Topics"
+          items={loaderData.categories.map((x) => ({ id: x.slug, label: x.title }))}
+        />
+      </PageIntro>
+      {loaderData.categories.map((category, index) => (
+        <Section
+          key={category.slug}
+          id={category.slug}
+          title={category.title}
+          tone={index % 2 ? "tint" : "white"}
+        >
+          <FaqList items={category.items} />
+        </Section>
+      ))}
+      <CallToAction />
+    </>
   );
 }

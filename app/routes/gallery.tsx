@@ -1,22 +1,60 @@
+import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { getImage } from "#content/images.ts";
+import { allGalleryItems, requireArea, requireService } from "#content/index.ts";
+import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
+
+import type { Route } from "./+types/gallery";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Our work", path: "/gallery" },
+];
+
+export function loader() {
+  return {
+    entries: allGalleryItems.map((item) => {
+      const area = item.area ? requireArea(item.area) : undefined;
+      return {
+        slug: item.slug,
+        title: item.title,
+        caption: item.caption,
+        alt: item.alt,
+        image: getImage(item.image),
+        service: { to: paths.service(item.service), title: requireService(item.service).title },
+        area: area && { to: paths.area(area), title: area.name },
+      };
+    }),
+    structuredData: breadcrumbLd(crumbs),
+  };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Our work",
-    description: `Photos of distribution boards, rewires, solar and inverter installations, lighting and security systems finished by ${site.name} across Cape Town.`,
+    description: `The kind of work ${site.name} does across Cape Town: distribution boards, inverters and solar, lighting, EV chargers, CCTV and network cabling.`,
     path: "/gallery",
   });
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow="Gallery" title="Our work">
-      <p>
-        Distribution boards, rewires, inverter and solar installations, lighting and security
-        systems we have finished for customers across Cape Town, with a note on what each job
-        involved.
-      </p>
-    </PageIntro>
+    <>
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro eyebrow="Gallery" title="Our work" crumbs={crumbs}>
+        <p>
+          The kind of work we do every week, each with a note on what it involved. Select a picture
+          to see it larger; the arrow keys move between pictures.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <GalleryGrid entries={loaderData.entries} />
+      </div>
+      <CallToAction />
+    </>
   );
 }

@@ -1,63 +1,75 @@
 import { Link } from "react-router";
 
 import { CallToAction } from "#app/components/call-to-action.tsx";
+import { ChipLinks } from "#app/components/chips.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.ts";
 import { allRegions, areasOf } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/service-areas";
 
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Service areas", path: "/service-areas" },
+];
+
 export function loader() {
   return {
-    regions: allRegions.map((region) => ({
-      slug: region.slug,
-      name: region.name,
-      summary: region.summary,
-      to: paths.region(region.slug),
-      areas: areasOf(region.slug).map((area) => ({ name: area.name, to: paths.area(area) })),
-    })),
+    regions: allRegions
+      .map((region) => {
+        const areas = areasOf(region.slug).sort((a, b) => a.travelMinutes - b.travelMinutes);
+        return {
+          slug: region.slug,
+          name: region.name,
+          summary: region.summary,
+          to: paths.region(region.slug),
+          nearest: areas[0]?.travelMinutes ?? 0,
+          areas: areas.map((area) => ({ name: area.name, to: paths.area(area) })),
+        };
+      })
+      .sort((a, b) => a.nearest - b.nearest),
+    structuredData: breadcrumbLd(crumbs),
   };
 }
 
 export const meta = () =>
   pageMeta({
     title: "Areas we serve in Cape Town",
-    description: `${site.name} works across the Cape Metro from Bishop Lavis: the Northern Suburbs, Cape Flats, City Bowl, Southern Suburbs and Atlantic Seaboard.`,
+    description: `${site.name} works across the Cape Metro from Bishop Lavis: Cape Flats, Northern Suburbs, City Bowl, Southern Suburbs, Atlantic Seaboard and South Peninsula.`,
     path: "/service-areas",
   });
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow="Service areas" title="Areas we serve in Cape Town">
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro eyebrow="Service areas" title="Areas we serve in Cape Town" crumbs={crumbs}>
         <p>
           Our workshop is in {site.address.suburb}, {site.address.locality}, close to the N2 and the
-          Northern Suburbs, so we reach most of {site.serviceAreaSummary} the same day.
+          Northern Suburbs. Most of {site.serviceAreaSummary} is within 45 minutes, and we plan
+          visits to the far side of the mountain so that travel does not land on your bill.
         </p>
       </PageIntro>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
         {loaderData.regions.map((region) => (
-          <section key={region.slug} className="rounded-lg border border-slate-200 p-5">
-            <h2 className="text-xl font-bold">
+          <section
+            key={region.slug}
+            aria-labelledby={`region-${region.slug}`}
+            className="rounded-lg border border-slate-200 p-5"
+          >
+            <h2 id={`region-${region.slug}`} className="text-xl font-bold">
               <Link to={region.to} className="text-brand-700 hover:underline">
                 {region.name}
               </Link>
             </h2>
             <p className="mt-2 text-sm text-slate-600">{region.summary}</p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {region.areas.map((area) => (
-                <li key={area.to}>
-                  <Link
-                    to={area.to}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
-                  >
-                    {area.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-3">
+              <ChipLinks links={region.areas.map((area) => ({ to: area.to, label: area.name }))} />
+            </div>
           </section>
         ))}
       </div>

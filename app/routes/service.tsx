@@ -1,16 +1,74 @@
 import { CallToAction } from "#app/components/call-to-action.tsx";
+import { ChipLinks } from "#app/components/chips.tsx";
+import { ContactActions } from "#app/components/contact-actions.tsx";
+import { FaqList } from "#app/components/faq-list.tsx";
+import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { Section } from "#app/components/section.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { formatDate } from "#app/lib/format.ts";
 import { notFound } from "#app/lib/http.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { getService } from "#content/index.ts";
+import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.ts";
+import { getImage } from "#content/images.ts";
+import {
+  allRegions,
+  areasForService,
+  caseStudiesFor,
+  getService,
+  postsForService,
+  requireService,
+} from "#content/index.ts";
 import { paths } from "#content/paths.ts";
+import { serviceGroupImages } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = getService(params.slug);
   if (!found) notFound();
-  return { service: found.service };
+  const { service } = found;
+  const path = paths.service(service.slug);
+  const areas = areasForService(service.slug);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: service.title, path },
+  ];
+  return {
+    service,
+    path,
+    crumbs,
+    image: getImage(service.image ?? serviceGroupImages[service.group]),
+    related: service.related.map((slug) => {
+      const other = requireService(slug);
+      return { to: paths.service(slug), title: other.title, text: other.summary };
+    }),
+    areas: areas.map((area) => ({ to: paths.area(area), title: area.name })),
+    regions: allRegions.map((region) => ({ to: paths.region(region.slug), title: region.name })),
+    posts: postsForService(service.slug)
+      .slice(0, 4)
+      .map((post) => ({
+        to: paths.post(post.slug),
+        title: post.title,
+        meta: formatDate(post.published),
+      })),
+    caseStudies: caseStudiesFor({ service: service.slug }).map((study) => ({
+      to: `/case-studies#${study.slug}`,
+      title: study.title,
+      text: study.summary,
+    })),
+    structuredData: [
+      serviceLd({
+        title: service.title,
+        summary: service.summary,
+        path,
+        areaNames: areas.map((area) => area.name),
+      }),
+      breadcrumbLd(crumbs),
+    ],
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -19,17 +77,110 @@ export const meta = ({ data }: Route.MetaArgs) =>
         title: data.service.title,
         description: data.service.summary,
         // An alias slug shows this page, but search engines are pointed at the canonical one.
-        path: paths.service(data.service.slug),
+        path: data.path,
+        image: data.image.src,
       })
     : notFoundMeta;
 
-export default function Service({ loaderData: { service } }: Route.ComponentProps) {
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, crumbs, image, related, areas, regions, posts, caseStudies } = loaderData;
   return (
     <>
-      <PageIntro eyebrow="Services" title={service.title}>
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro
+        eyebrow="Services"
+        title={service.title}
+        crumbs={crumbs}
+        aside={
+          <ResponsiveImage
+            image={image}
+            alt=""
+            priority
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className="w-full rounded-xl"
+          />
+        }
+      >
         <p>{service.intro}</p>
+        <ContactActions topic={service.title} />
       </PageIntro>
-      <CallToAction />
+
+      <Section id="when" title="When you need this">
+        <ul className="grid gap-3 md:grid-cols-2">
+          {service.signs.map((sign) => (
+            <li key={sign} className="flex gap-3 rounded-lg bg-slate-50 p-4 text-slate-700">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-spark-500" />
+              {sign}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="steps" title="What the job involves" tone="tint">
+        <ol className="space-y-4">
+          {service.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-900 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-brand-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="compliance" title="Safety and compliance">
+        <div className="max-w-3xl space-y-4 text-slate-700">
+          {service.compliance.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="questions" title="Questions customers ask" tone="tint">
+        <FaqList items={service.faqs} />
+      </Section>
+
+      {caseStudies.length > 0 && (
+        <Section id="case-studies" title="Jobs like this we have done">
+          <LinkCards cards={caseStudies} />
+        </Section>
+      )}
+
+      <Section
+        id="areas"
+        title="Where we do this work"
+        intro={
+          areas.length > 0
+            ? "We do this work across Cape Town. These are the suburbs where it is asked for most:"
+            : "We do this work across Cape Town, from our workshop in Bishop Lavis:"
+        }
+      >
+        <ChipLinks
+          links={(areas.length > 0 ? areas : regions).map((place) => ({
+            to: place.to,
+            label: place.title,
+          }))}
+        />
+      </Section>
+
+      {posts.length > 0 && (
+        <Section id="reading" title="Further reading" tone="tint">
+          <LinkCards cards={posts} />
+        </Section>
+      )}
+
+      <Section id="related" title="Related services">
+        <LinkCards cards={related} columns={3} />
+      </Section>
+
+      <CallToAction topic={service.title} />
     </>
   );
 }

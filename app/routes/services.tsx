@@ -1,13 +1,21 @@
-import { Link } from "react-router";
-
 import { CallToAction } from "#app/components/call-to-action.tsx";
+import { AnchorNav } from "#app/components/chips.tsx";
+import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { Section } from "#app/components/section.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.ts";
 import { allServices } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { serviceGroups, serviceGroupTitles } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/services";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Services", path: "/services" },
+];
 
 export function loader() {
   return {
@@ -16,8 +24,9 @@ export function loader() {
       title: serviceGroupTitles[group],
       services: allServices
         .filter((service) => service.group === group)
-        .map(({ slug, title, summary }) => ({ slug, title, summary, to: paths.service(slug) })),
+        .map(({ slug, title, summary }) => ({ to: paths.service(slug), title, text: summary })),
     })),
+    structuredData: breadcrumbLd(crumbs),
   };
 }
 
@@ -32,33 +41,22 @@ export const meta = () =>
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow="Services" title="Electrical services in Cape Town">
+      <JsonLdScript data={loaderData.structuredData} />
+      <PageIntro eyebrow="Services" title="Electrical services in Cape Town" crumbs={crumbs}>
         <p>
-          From a single plug point to a factory distribution board, every job is done by qualified
+          From a single plug point to a factory distribution board, every job is done by registered
           electricians and certified where the law requires it.
         </p>
+        <AnchorNav
+          label="Service groups"
+          items={loaderData.groups.map((x) => ({ id: x.group, label: x.title }))}
+        />
       </PageIntro>
-      <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
-        {loaderData.groups.map(({ group, title, services }) => (
-          <section key={group} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`} className="text-2xl font-bold text-brand-900">
-              {title}
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {services.map((service) => (
-                <li key={service.slug} className="rounded-lg border border-slate-200 p-4">
-                  <h3 className="font-semibold">
-                    <Link to={service.to} className="text-brand-700 hover:underline">
-                      {service.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-slate-600">{service.summary}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      {loaderData.groups.map(({ group, title, services }, index) => (
+        <Section key={group} id={group} title={title} tone={index % 2 ? "tint" : "white"}>
+          <LinkCards cards={services} columns={3} />
+        </Section>
+      ))}
       <CallToAction />
     </>
   );

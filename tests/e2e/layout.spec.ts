@@ -167,8 +167,8 @@ test.describe("footer", () => {
 test("every route change starts at the top of the page", async ({ page }) => {
   await gotoHydrated(page, "/services");
   await page.evaluate(() => window.scrollTo(0, 1200));
-  await page.getByRole("link", { name: "CCTV Installation" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CCTV Installation");
+  await page.getByRole("link", { name: "CCTV Camera Installation" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CCTV Camera Installation");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone, ShieldCheck, Zap } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
+import { Icon } from "#app/components/icon.tsx";
 import { footerLinks } from "#content/navigation.ts";
 import { formatAddress, site } from "#content/site.ts";
 
@@ -27,7 +27,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold text-white">
-            <Zap aria-hidden="true" className="size-5 text-spark-400" />
+            <Icon name="bolt" className="size-5 text-spark-400" />
             {site.name}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
@@ -45,18 +45,18 @@ export function SiteFooter() {
                 href={`tel:${site.phone.e164}`}
                 className="flex items-center gap-2 hover:text-white"
               >
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-spark-400" />
+                <Icon name="phone" className="size-4 shrink-0 text-spark-400" />
                 {site.phone.display}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-spark-400" />
+                <Icon name="mail" className="size-4 shrink-0 text-spark-400" />
                 {site.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-spark-400" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-spark-400" />
               <address className="not-italic">{formatAddress()}</address>
             </li>
           </ul>
@@ -80,7 +80,7 @@ export function SiteFooter() {
                 onClick={scrollToTop}
                 className="inline-flex items-center gap-1 hover:text-white"
               >
-                <ShieldCheck aria-hidden="true" className="size-4" />
+                <Icon name="shield" className="size-4" />
                 <span className="sr-only">Admin panel</span>
               </Link>
             </li>

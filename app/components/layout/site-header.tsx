@@ -1,7 +1,7 @@
-import { ChevronDown, Menu, Phone, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
+import { Icon } from "#app/components/icon.tsx";
 import { NAV_SCROLL_THRESHOLD_PX } from "#common/limits.ts";
 import {
   contactLink,
@@ -39,7 +39,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
           <span className="grid size-9 place-items-center rounded-lg bg-spark-500 text-brand-900">
-            <Zap aria-hidden="true" className="size-5" />
+            <Icon name="bolt" className="size-5" />
           </span>
           <span className="text-lg">{site.name}</span>
         </Link>
@@ -79,7 +79,7 @@ export function SiteHeader() {
             href={`tel:${site.phone.e164}`}
             className="grid size-11 place-items-center rounded-md text-brand-900 hover:bg-brand-50"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             <span className="sr-only">Call {site.phone.display}</span>
           </a>
           <button
@@ -90,9 +90,9 @@ export function SiteHeader() {
             className="grid size-11 place-items-center rounded-md text-brand-900 hover:bg-brand-50"
           >
             {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="close" className="size-6" />
             ) : (
-              <Menu aria-hidden="true" className="size-6" />
+              <Icon name="menu" className="size-6" />
             )}
             <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
           </button>
@@ -151,8 +151,8 @@ function ServicesDropdown() {
         className={`flex items-center gap-1 ${linkClass({ isActive })}`}
       >
         Services
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
         />
       </button>

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+
+import { Icon } from "#app/components/icon.tsx";
+import { site, whatsappUrl } from "#content/site.ts";
+
+/** The ways to reach us, as buttons: call, WhatsApp, book. */
+export function ContactActions({
+  topic,
+  tone = "light",
+}: {
+  topic?: string;
+  tone?: "light" | "dark";
+}) {
+  const secondary =
+    tone === "dark"
+      ? "border border-white text-white hover:bg-white/10"
+      : "border border-brand-900 text-brand-900 hover:bg-brand-50";
+  const message = topic ? `Hello, I would like help with ${topic.toLowerCase()}.` : undefined;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a
+        href={`tel:${site.phone.e164}`}
+        className="inline-flex items-center gap-2 rounded-md bg-spark-500 px-5 py-3 font-semibold text-brand-900 hover:bg-spark-400"
+      >
+        <Icon name="phone" className="size-4" />
+        Call {site.phone.display}
+      </a>
+      <a
+        href={whatsappUrl(message)}
+        className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
+      >
+        <Icon name="chat" className="size-4" />
+        WhatsApp us
+      </a>
+      <Link
+        to="/book-appointment"
+        className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
+      >
+        <Icon name="calendar" className="size-4" />
+        Book a visit
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+
+import { Icon } from "#app/components/icon.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import type { ImageData } from "#content/images.ts";
+
+export interface GalleryEntry {
+  slug: string;
+  title: string;
+  caption: string;
+  alt: string;
+  image: ImageData;
+  service: { to: string; title: string };
+  area?: { to: string; title: string };
+}
+
+/**
+ * Thumbnails open a larger view in a native modal <dialog>: it traps focus, closes on Escape and
+ * is announced as a dialog. Arrow keys move between pictures; closing returns focus to the
+ * thumbnail that opened it, wherever the visitor has moved to since.
+ */
+export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const openedFrom = useRef(0);
+  const [index, setIndex] = useState(0);
+  const current = entries[index];
+
+  const open = (next: number) => {
+    openedFrom.current = next;
+    setIndex(next);
+    dialog.current?.showModal();
+  };
+  const step = (delta: number) =>
+    setIndex((value) => (value + delta + entries.length) % entries.length);
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry, position) => (
+          <li key={entry.slug}>
+            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <button
+                ref={(element) => {
+                  openers.current[position] = element;
+                }}
+                type="button"
+                onClick={() => open(position)}
+                className="block w-full cursor-zoom-in"
+                aria-label={`Enlarge: ${entry.title}`}
+              >
+                <ResponsiveImage
+                  image={entry.image}
+                  alt={entry.alt}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </button>
+              <figcaption className="p-4">
+                <h2 className="font-semibold text-brand-900">{entry.title}</h2>
+                <p className="mt-1 text-sm text-slate-600">{entry.caption}</p>
+                <p className="mt-2 text-sm">
+                  <Link to={entry.service.to} className="font-medium text-brand-700 underline">
+                    {entry.service.title}
+                  </Link>
+                  {entry.area && (
+                    <>
+                      {" · "}
+                      <Link to={entry.area.to} className="text-brand-700 underline">
+                        {entry.area.title}
+                      </Link>
+                    </>
+                  )}
+                </p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="lightbox-title"
+        onClose={() => openers.current[openedFrom.current]?.focus()}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") step(1);
+          if (event.key === "ArrowLeft") step(-1);
+        }}
+        className="m-auto max-h-[95dvh] w-[min(64rem,95vw)] rounded-xl bg-white p-0 backdrop:bg-slate-950/80"
+      >
+        {current && (
+          <div className="flex flex-col">
+            <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
+              <h2 id="lightbox-title" className="font-semibold text-brand-900">
+                {current.title}{" "}
+                <span className="text-sm font-normal text-slate-500">
+                  ({index + 1} of {entries.length})
+                </span>
+              </h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
+              >
+                <Icon name="close" className="size-5" />
+                <span className="sr-only">Close</span>
+              </button>
+            </div>
+            <ResponsiveImage
+              image={current.image}
+              alt={current.alt}
+              sizes="95vw"
+              className="max-h-[70dvh] w-full object-contain"
+            />
+            <div className="flex items-center justify-between gap-4 px-4 py-3">
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
+              >
+                <Icon name="chevron-left" className="size-5" />
+                <span className="sr-only">Previous picture</span>
+              </button>
+              <p className="text-sm text-slate-600">{current.caption}</p>
+              <button
+                type="button"
+                onClick={() => step(1)}
+                className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
+              >
+                <Icon name="chevron-right" className="size-5" />
+                <span className="sr-only">Next picture</span>
+              </button>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

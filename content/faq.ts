@@ -1,0 +1,124 @@
+import type { FaqCategory } from "./schema";
+import { site, yearsInBusiness } from "./site";
+
+const areaList = `${site.serviceAreas.slice(0, -1).join(", ")} and ${site.serviceAreas.at(-1)}`;
+
+export const faqCategories = [
+  {
+    slug: "prices-and-quotes",
+    title: "Prices and quotes",
+    items: [
+      {
+        question: "How much does an electrician cost in Cape Town?",
+        answer:
+          "Most jobs are priced as a call-out fee, which covers the trip and the first part of the visit, plus labour and materials. We tell you the call-out fee when you book and give you a fixed written price for the work itself before we start, so the number on the invoice is the one you agreed to. The biggest things that move a price are the size of the job, the state of the existing wiring and the materials you choose.",
+      },
+      {
+        question: "Do you give free quotes?",
+        answer:
+          "For planned work such as a rewire, a new distribution board, solar or an inverter, we quote without charge after a site visit or from clear photos and a plan. For faults we cannot price blind: the call-out covers finding the cause, and the repair is quoted once we know what it is.",
+      },
+      {
+        question: "Why is your quote higher than someone else's?",
+        answer:
+          "Compare what is included. Our quotes include the correct cable size and protection for the load, earth leakage protection where SANS 10142-1 requires it, testing, and a Certificate of Compliance for the work. A quote without a CoC usually means the work will not be certified, which becomes your problem when you sell or claim on insurance.",
+      },
+      {
+        question: "How can I pay?",
+        answer:
+          "By EFT or card. For larger jobs we ask for a deposit to order materials and the balance on completion, after you have seen the work and the certificate.",
+      },
+    ],
+  },
+  {
+    slug: "certificates-of-compliance",
+    title: "Certificates of Compliance",
+    items: [
+      {
+        question: "Do I need an electrical Certificate of Compliance to sell my house?",
+        answer:
+          "Yes. The Electrical Installation Regulations require the seller to hand over a valid Certificate of Compliance, and for a transfer it must have been issued less than two years before. Book the inspection as soon as you decide to sell: if anything fails, there is then time to fix it without holding up the transfer.",
+      },
+      {
+        question: "What usually fails a CoC inspection?",
+        answer:
+          "In Cape Town homes we most often find no earth leakage protection or a unit that no longer trips, geysers and metal pipes not bonded to earth, plug points and lights added without proper connections, outdoor fittings that are not weatherproof, and distribution boards with missing covers or labels. Each item is listed with a price so you know exactly what stands between you and the certificate.",
+      },
+      {
+        question: "I installed an inverter. Do I need a new CoC?",
+        answer:
+          "Yes. An inverter changes the installation, so the altered work needs a Certificate of Compliance, and in Cape Town the system must also be registered with the City as small-scale embedded generation. If it was installed without either, we can inspect it, put right what is needed and do the paperwork.",
+      },
+    ],
+  },
+  {
+    slug: "load-shedding-and-backup-power",
+    title: "Load-shedding and backup power",
+    items: [
+      {
+        question: "What size inverter do I need for load-shedding?",
+        answer:
+          "Start from what must keep running, not from the biggest inverter on offer. Lights, Wi-Fi, the TV, the fridge and the gate motor are usually well under two kilowatts together; kettles, geysers, ovens and heaters are what make systems expensive. We list your essential circuits with you, size the inverter and battery for them, and wire them onto a separate backed-up board.",
+      },
+      {
+        question: "Can I add solar panels to my inverter later?",
+        answer:
+          "Usually yes, if you choose a hybrid inverter from the start. It can run from the grid and batteries now and take panels later. Any grid-tied or hybrid system in Cape Town has to be registered with the City before it is commissioned, whether it exports power or not.",
+      },
+      {
+        question: "Is it safe to run a generator into my house?",
+        answer:
+          "Only through a changeover switch fitted by an electrician. Plugging a generator into a wall socket or wiring it straight into the board can send power back into the street cable, which can kill someone working on the line, and it can destroy the generator when the power returns.",
+      },
+    ],
+  },
+  {
+    slug: "hours-and-emergencies",
+    title: "Hours and emergencies",
+    items: [
+      {
+        question: "What are your hours?",
+        answer: `${site.hoursSummary}. Emergency call-outs run 24 hours a day, 7 days a week, on ${site.phone.display}.`,
+      },
+      {
+        question: "What counts as an electrical emergency?",
+        answer:
+          "A burning smell or smoke from a plug, switch or the board; sparks; a main switch or earth leakage unit that trips and will not stay on; exposed live wires; water getting into electrics; anyone getting a shock from a tap, appliance or metal fitting. If you are unsure, call: we would rather talk you through it than have you wait.",
+      },
+      {
+        question: "What should I do before you arrive in an emergency?",
+        answer:
+          "Switch off the main switch at the distribution board if you can reach it safely and keep everyone away from the affected area. Do not touch anyone who is still in contact with a live conductor: switch off first. If the whole street is dark, the fault is on the supply network and you should report it to your supplier (the City of Cape Town or Eskom) as well.",
+      },
+      {
+        question: "Do you charge more after hours?",
+        answer:
+          "Yes: call-outs outside our normal hours carry an after-hours rate, which we tell you on the phone before anyone drives out. On an emergency visit we make the installation safe first; a larger repair can then be done in normal hours at the normal rate if you prefer.",
+      },
+    ],
+  },
+  {
+    slug: "areas-and-booking",
+    title: "Areas and booking",
+    items: [
+      {
+        question: "Which areas do you cover?",
+        answer: `We are based in ${site.address.locality}, Cape Town, and work across ${site.serviceAreaSummary}, including ${areaList}. The Northern Suburbs and Cape Flats are closest to our workshop; the Atlantic Seaboard and the South Peninsula are a longer drive, so we plan those visits ahead.`,
+      },
+      {
+        question: "How soon can you come out?",
+        answer:
+          "For faults near our workshop we can often come the same day. Planned work is usually booked within a few working days. Emergencies are answered around the clock.",
+      },
+      {
+        question: "Are your electricians registered?",
+        answer: `Yes. Our work is done and certified by electricians registered with the Department of Employment and Labour, and we have been doing it for ${yearsInBusiness()} years. Every installation or alteration we do comes with a Certificate of Compliance for that work.`,
+      },
+      {
+        question: "Do you guarantee your work?",
+        answer:
+          "Yes. If something we installed or repaired fails because of our workmanship, we come back and put it right at no charge. Materials carry their manufacturers' warranties, which we handle for you.",
+      },
+    ],
+  },
+] satisfies FaqCategory[];

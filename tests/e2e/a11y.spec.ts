@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "#tests/fixtures/e2e.ts";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}
+
+const pageTypes: [string, string][] = [
+  ["home", "/"],
+  ["about", "/about"],
+  ["services list", "/services"],
+  ["service", "/services/electrical-compliance-certificates"],
+  ["service areas", "/service-areas"],
+  ["region", "/service-areas/cape-flats"],
+  ["area", "/service-areas/cape-flats/bishop-lavis"],
+  ["blog list", "/blog"],
+  ["post", "/blog/electrical-safety-tips"],
+  ["faq", "/faq"],
+  ["gallery", "/gallery"],
+  ["case studies", "/case-studies"],
+  ["contact", "/contact"],
+  ["booking", "/book-appointment"],
+  ["privacy policy", "/privacy-policy"],
+  ["admin", "/admin"],
+  ["auth", "/auth"],
+];
+
+for (const [name, path] of pageTypes) {
+  test(`${name} page has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("the not-found page has no serious accessibility violations", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  await page.goto("/no-such-page");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the open mobile menu and the open lightbox have no serious violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/gallery");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page
+    .getByRole("button", { name: /^Enlarge:/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
