@@ -12,6 +12,8 @@ export interface ImageSource {
 
 export interface ImageData {
   src: string;
+  /** What the picture shows, for screen readers and for when it cannot load. */
+  alt: string;
   width: number;
   height: number;
   /** Modern formats for a <picture>; empty for SVG, which scales by itself. */
@@ -47,6 +49,34 @@ const fallbackSrcsets = import.meta.glob<string>("./images/*.{jpg,jpeg,png,webp}
   import: "default",
 });
 
+/**
+ * What each picture shows. A photo dropped in under the same name should show the same subject;
+ * if it does not, change the description here.
+ */
+const descriptions: Record<string, string> = {
+  hero: "Illustration of an electrician at an open distribution board beside a house with its lights on, Table Mountain behind",
+  "share-card":
+    "Illustration of Table Mountain at night with a lit house and a lightning-bolt mark",
+  "db-board-upgrade":
+    "Illustration of an open distribution board with labelled circuit breakers and an earth leakage unit",
+  "coc-inspection":
+    "Illustration of a test meter with probes in a wall socket beside a signed certificate on a clipboard",
+  "inverter-install":
+    "Illustration of a wall-mounted inverter above a battery cabinet, with isolator switches beside them",
+  "solar-roof": "Illustration of rows of solar panels on a pitched roof in the sun",
+  "garden-lighting": "Illustration of a garden path at dusk lit by a row of small bollard lights",
+  "ev-charger": "Illustration of an electric car in a garage, plugged into a wall-mounted charger",
+  "cctv-camera": "Illustration of a security camera on a wall corner, aimed at a driveway gate",
+  "network-cabinet":
+    "Illustration of a network cabinet with a patch panel and neatly bundled blue cables",
+  "kitchen-downlights":
+    "Illustration of a kitchen with a row of recessed downlights shining on the counter",
+  "pump-cable":
+    "Illustration of a trench with an armoured cable running from a house to a borehole pump",
+  "safety-tips":
+    "Illustration of a crossed-out stack of plug adapters next to an earth leakage unit with its test button",
+};
+
 const keyOf = (path: string) => path.replace(/^.*\/|\.[a-z]+$/g, "");
 
 function svgSize(markup: string, file: string): { width: number; height: number } {
@@ -55,17 +85,31 @@ function svgSize(markup: string, file: string): { width: number; height: number 
   return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
 }
 
+function describe(key: string): string {
+  const description = descriptions[key];
+  if (!description) throw new ContentError(`content/images.ts: no description for image "${key}"`);
+  return description;
+}
+
 const images = new Map<string, ImageData>();
 
 for (const [path, markup] of Object.entries(svgMarkup)) {
-  images.set(keyOf(path), { src: svgUrls[path] ?? "", sources: [], ...svgSize(markup, path) });
+  const key = keyOf(path);
+  images.set(key, {
+    src: svgUrls[path] ?? "",
+    alt: describe(key),
+    sources: [],
+    ...svgSize(markup, path),
+  });
 }
 
 // A photo wins over an illustration of the same name.
 for (const [path, picture] of Object.entries(pictures)) {
   const mime = (format: string) => (format === "jpg" ? "image/jpeg" : `image/${format}`);
-  images.set(keyOf(path), {
+  const key = keyOf(path);
+  images.set(key, {
     src: picture.img.src,
+    alt: describe(key),
     width: picture.img.w,
     height: picture.img.h,
     sources: Object.entries(picture.sources)

@@ -2,7 +2,8 @@ import type { ImageData } from "#content/images.ts";
 
 interface Props {
   image: ImageData;
-  alt: string;
+  /** Defaults to the image's own description; pass "" only for a purely decorative picture. */
+  alt?: string;
   /** Layout width hint for the browser's choice among widths, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes?: string;
   /** The largest image in the first screen: loaded at once and with priority. */
@@ -11,7 +12,13 @@ interface Props {
 }
 
 /** Width and height are always set so the page does not jump while images load. */
-export function ResponsiveImage({ image, alt, sizes = "100vw", priority, className }: Props) {
+export function ResponsiveImage({
+  image,
+  alt = image.alt,
+  sizes = "100vw",
+  priority,
+  className,
+}: Props) {
   const img = (
     <img
       src={image.src}

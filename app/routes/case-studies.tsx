@@ -98,7 +98,6 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             {study.image && (
               <ResponsiveImage
                 image={study.image}
-                alt=""
                 sizes="(min-width: 768px) 30vw, 100vw"
                 className="w-full rounded-lg"
               />

@@ -101,7 +101,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ResponsiveImage
             image={hero}
-            alt="Illustration of an electrician at an open distribution board beside a house with lights on"
             priority
             sizes="(min-width: 768px) 50vw, 100vw"
             className="w-full rounded-2xl"

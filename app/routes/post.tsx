@@ -101,7 +101,6 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6">
         <ResponsiveImage
           image={image}
-          alt=""
           priority
           sizes="(min-width: 768px) 768px, 100vw"
           className="aspect-[4/3] w-full rounded-xl object-cover"

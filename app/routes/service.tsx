@@ -94,7 +94,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         aside={
           <ResponsiveImage
             image={image}
-            alt=""
             priority
             sizes="(min-width: 768px) 40vw, 100vw"
             className="w-full rounded-xl"

@@ -138,6 +138,30 @@ test("every page in the sitemap has a last-modified date and Open Graph tags", a
   expect(response.headers()["content-type"]).toMatch(/^image\/(png|jpeg|webp)/);
 });
 
+test("every page in the sitemap has its own title, description and one canonical URL", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const url = match[1] ?? "";
+    const html = await (await request.get(new URL(url).pathname)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(title.length, url).toBeGreaterThan(10);
+    expect(titles.get(title), `${url} has the title of another page`).toBeUndefined();
+    expect(
+      descriptions.get(description),
+      `${url} has the description of another page`,
+    ).toBeUndefined();
+    titles.set(title, url);
+    descriptions.set(description, url);
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(url);
+  }
+});
+
 test("every internal link on the site leads to a page that exists", async ({ request }) => {
   test.setTimeout(180_000);
   const seen = new Set<string>(["/"]);
