@@ -3,6 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
+const shellModule =
+  /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]features[\\/]chat[\\/]chat-(launcher|store)\.|[\\/]content[\\/](site|navigation|paths|taxonomy)\.|[\\/]common[\\/]limits\./;
+
 export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // Images stay files: inlined as data URLs they would be repeated in every page's HTML and in
@@ -20,7 +23,9 @@ export default defineConfig({
             },
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|lib)[\\/]|[\\/]content[\\/]/,
+              // What every page needs at once: layout, shared components, the chat button and
+              // the content the browser uses. The rest stays in loaders, on the server.
+              test: (id: string) => shellModule.test(id) && !id.includes("rich-text"),
               priority: 10,
             },
           ],

@@ -7,6 +7,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { LoadingError } from "#app/components/loading-error.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
+import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { site } from "#content/site.ts";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <RouteSpinner />
+        <ChatLauncher />
         <ScrollToTop />
         <HydrationMarker />
         {site.analyticsId && (

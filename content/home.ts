@@ -25,3 +25,15 @@ export function homeReasons(now: Date = new Date()) {
     },
   ] as const;
 }
+
+/** The home page's running text; headings and buttons stay with the page. */
+export function homeCopy(now: Date = new Date()) {
+  return {
+    hero: `For ${yearsInBusiness(now)} years we have repaired, installed and certified electrical work in homes and businesses across ${site.serviceAreaSummary}. Every job is done to SANS 10142-1, and our emergency line is answered 24 hours a day.`,
+    emergency:
+      "Burning smell, sparks, a main switch that will not stay on or a live wire exposed: switch off at the main switch if it is safe, and call us.",
+    services:
+      "Homes, businesses and factories: repairs, new installations, backup power, compliance and security.",
+    areas: `From ${site.address.suburb} we cover ${site.serviceAreaSummary}.`,
+  };
+}

@@ -66,47 +66,6 @@ export const site = {
 
 export type Site = typeof site;
 
-/**
- * What the privacy policy must state about the business (POPIA section 18). Kept apart from
- * `site` so that pages which do not show it never ship it to the browser.
- */
-export const privacy = {
-  /** The person responsible for personal information under POPIA (by default the owner). */
-  informationOfficer: {
-    name: "Shaun Adams",
-    title: "Owner and Information Officer",
-    email: "privacy@lavis-electrical.co.za",
-  },
-  /**
-   * Everyone outside the business who receives visitors' personal information, as the privacy
-   * policy must list them. Keep this in step with the deployment (hosting, e-mail, AI, webhook).
-   */
-  processors: [
-    {
-      name: "Website hosting and database",
-      purpose: "stores the enquiries, bookings and chat messages you send us",
-      country: "South Africa",
-    },
-    {
-      name: "E-mail delivery provider",
-      purpose: "sends the confirmation e-mails you receive and our own notifications",
-      country: "South Africa",
-    },
-    {
-      name: "AI chat provider (only when our assistant uses one)",
-      purpose: "writes the chat assistant's replies from the questions you type",
-      country: "United States",
-    },
-    {
-      name: "Job-management system (lead notifications)",
-      purpose: "receives each enquiry so that an electrician can call you back",
-      country: "South Africa",
-    },
-  ],
-  /** How long enquiries are kept before they are anonymised (the server's default as well). */
-  leadRetentionDays: 730,
-};
-
 export function yearsInBusiness(now: Date = new Date()): number {
   return now.getFullYear() - site.foundedYear;
 }

@@ -1,9 +1,9 @@
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { createApp, type RenderPage } from "./app";
+import type { RenderPage } from "./app";
 import type { StaticFile, StaticFiles } from "./static-files";
 
 let database: TestDatabase;
@@ -35,7 +35,7 @@ function makeApp(renderPage: RenderPage = async () => new Response("rendered")) 
       }),
     ],
   ]);
-  return createApp({ database, logger: pino({ level: "silent" }), renderPage, staticFiles });
+  return createTestApp(database, { renderPage, staticFiles }).app;
 }
 
 describe("static files", () => {
@@ -108,10 +108,7 @@ describe("pages rendered on demand", () => {
   });
 
   it("turns a rendering failure into a 500 Loading Error page", async () => {
-    const logger = pino({ level: "silent" });
-    const app = createApp({
-      database,
-      logger,
+    const { app } = createTestApp(database, {
       renderPage: () => Promise.reject(new Error("boom")),
     });
     const response = await app.request("/about");

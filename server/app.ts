@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { AppLoadContext } from "react-router";
 
+import { chatRoutes } from "./api/chat";
 import { healthRoutes } from "./api/health";
+import type { ChatService } from "./chat/chat-service";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-log";
@@ -14,6 +16,7 @@ export type RenderPage = (request: Request, context: AppLoadContext) => Promise<
 export interface AppDependencies {
   database: Database;
   logger: Logger;
+  chat: ChatService;
   /** React Router's request handler: renders every page that was not pre-rendered. */
   renderPage: RenderPage;
   staticFiles?: StaticFiles;
@@ -26,6 +29,7 @@ type Variables = RequestIdVariables & SecurityVariables;
 export function createApp({
   database,
   logger,
+  chat,
   renderPage,
   staticFiles = new Map(),
   csp = true,
@@ -37,6 +41,7 @@ export function createApp({
   app.use(securityHeaders({ csp }));
 
   app.route("/api/health", healthRoutes({ database }));
+  app.route("/api/chat", chatRoutes({ chat, logger }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // One address per page: /about/ redirects to /about.

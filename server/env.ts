@@ -14,7 +14,38 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
 });
+
+/** Settings that only make sense together. */
+function checkCombinations(env: z.output<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message: "is required when WEBHOOK_URL is set: deliveries are signed with it",
+    });
+  }
+  const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];
+  if (ai.some(Boolean) && !ai.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["AI_BASE_URL"],
+      message: "AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together",
+    });
+  }
+}
 
 export type Env = z.output<typeof envSchema>;
 
@@ -32,7 +63,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = envSchema.safeParse(present);
+  const result = envSchema.superRefine(checkCombinations).safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);

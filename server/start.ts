@@ -6,10 +6,13 @@ import { join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 
 import { createApp, type RenderPage } from "./app";
+import { createAssistantProviders } from "./assistant/providers";
+import { createChatService } from "./chat/chat-service";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
+import { createOutboxProcessor, startOutboxWorker } from "./jobs/outbox-processor";
 import type { Logger } from "./logger";
 import type { StaticFiles } from "./static-files";
 
@@ -55,9 +58,32 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
+  const webhook = env.WEBHOOK_URL
+    ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET ?? "", timeoutMs: env.WEBHOOK_TIMEOUT_MS }
+    : undefined;
+  const outbox = createOutboxProcessor({
+    database,
+    logger,
+    webhook,
+    policy: {
+      baseDelayMs: env.OUTBOX_RETRY_BASE_MS,
+      maxDelayMs: 6 * 60 * 60_000,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    },
+  });
+  const worker = startOutboxWorker(outbox, { intervalMs: env.OUTBOX_POLL_MS, logger });
+  const chat = createChatService({
+    database,
+    logger,
+    outbox,
+    webhookEnabled: webhook !== undefined,
+    ...createAssistantProviders(env),
+  });
+
   const app = createApp({
     database,
     logger,
+    chat,
     renderPage: options.renderPage,
     staticFiles: options.staticFiles,
     csp: options.csp,
@@ -86,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
       await closed;
       clearTimeout(force);
+      await worker.stop();
       await openDb.close();
       await lock?.release();
       logger.info("shut down cleanly");

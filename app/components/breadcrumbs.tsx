@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import type { Crumb } from "#app/lib/structured-data.ts";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /** The trail above a page's heading; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

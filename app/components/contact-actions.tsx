@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { site, whatsappUrl } from "#content/site.ts";
 
-/** The ways to reach us, as buttons: call, WhatsApp, book. */
+/** The chat widget listens for this (app/features/chat/chat-launcher.tsx). */
+const openChat = () => window.dispatchEvent(new Event("chat:open"));
+
+/** The ways to reach us, as buttons: call, WhatsApp, book, chat. */
 export function ContactActions({
   topic,
   tone = "light",
@@ -39,6 +42,14 @@ export function ContactActions({
         <Icon name="calendar" className="size-4" />
         Book a visit
       </Link>
+      <button
+        type="button"
+        onClick={openChat}
+        className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
+      >
+        <Icon name="chat" className="size-4" />
+        Chat with us
+      </button>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { Crumb } from "#app/lib/structured-data.ts";
-
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 export function PageIntro({
   eyebrow,

@@ -4,8 +4,9 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { site, yearsInBusiness } from "#content/site.ts";
 
 import type { Route } from "./+types/about";
@@ -16,15 +17,18 @@ const crumbs = [
 ];
 
 export function loader() {
-  return { years: yearsInBusiness(), structuredData: breadcrumbLd(crumbs) };
+  return {
+    meta: pageMeta({
+      title: "About us",
+      description: `${site.name} has served Cape Town homes and businesses from Bishop Lavis since ${site.foundedYear}. How we work, what we stand for and where we come from.`,
+      path: "/about",
+    }),
+    years: yearsInBusiness(),
+    structuredData: breadcrumbLd(crumbs),
+  };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "About us",
-    description: `${site.name} has served Cape Town homes and businesses from Bishop Lavis since ${site.foundedYear}. How we work, what we stand for and where we come from.`,
-    path: "/about",
-  });
+export const meta = metaFromLoader;
 
 const principles = [
   {

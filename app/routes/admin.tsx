@@ -1,14 +1,20 @@
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { site } from "#content/site.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Admin",
-    description: `Staff area of ${site.name} for working the enquiries that come in through the website.`,
-    path: "/admin",
-    noindex: true,
-  });
+export function loader() {
+  return {
+    meta: pageMeta({
+      title: "Admin",
+      description: `Staff area of ${site.name} for working the enquiries that come in through the website.`,
+      path: "/admin",
+      noindex: true,
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
 
 export default function Admin() {
   return (

@@ -8,10 +8,11 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate, formatTravelTime } from "#app/lib/format.ts";
-import { notFound } from "#app/lib/http.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.ts";
+import { formatDate, formatTravelTime } from "#app/lib/format.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.server.ts";
 import {
   allTestimonials,
   caseStudiesFor,
@@ -38,6 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
   ];
   return {
     area,
+    meta: pageMeta({ title: `Electricians in ${area.name}`, description: area.summary, path }),
     path,
     crumbs,
     region: { name: region.name, to: paths.region(region.slug) },
@@ -77,14 +79,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? pageMeta({
-        title: `Electricians in ${data.area.name}`,
-        description: data.area.summary,
-        path: data.path,
-      })
-    : notFoundMeta;
+export const meta = metaFromLoader;
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, crumbs, region, travel, services, nearby, posts, caseStudies, testimonials } =

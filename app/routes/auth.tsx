@@ -1,14 +1,20 @@
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { site } from "#content/site.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Sign in",
-    description: `Staff sign-in for ${site.name}.`,
-    path: "/auth",
-    noindex: true,
-  });
+export function loader() {
+  return {
+    meta: pageMeta({
+      title: "Sign in",
+      description: `Staff sign-in for ${site.name}.`,
+      path: "/auth",
+      noindex: true,
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
 
 export default function Auth() {
   return (

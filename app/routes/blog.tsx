@@ -3,9 +3,10 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate } from "#app/lib/format.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { formatDate } from "#app/lib/format.server.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { allPosts } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
@@ -20,6 +21,11 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Electrical advice for Cape Town homes and businesses",
+      description: `Articles from the electricians at ${site.name}: safety, load-shedding, solar, Certificates of Compliance and what to expect in your suburb.`,
+      path: "/blog",
+    }),
     categories: postCategories
       .map((category) => ({
         slug: category,
@@ -39,12 +45,7 @@ export function loader() {
 }
 
 // /blog-details shows this list too; both point search engines at /blog.
-export const meta = () =>
-  pageMeta({
-    title: "Electrical advice for Cape Town homes and businesses",
-    description: `Articles from the electricians at ${site.name}: safety, load-shedding, solar, Certificates of Compliance and what to expect in your suburb.`,
-    path: "/blog",
-  });
+export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

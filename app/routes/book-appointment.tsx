@@ -2,8 +2,9 @@ import { Link } from "react-router";
 
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/book-appointment";
@@ -14,15 +15,17 @@ const crumbs = [
 ];
 
 export function loader() {
-  return { structuredData: breadcrumbLd(crumbs) };
+  return {
+    meta: pageMeta({
+      title: "Book an appointment",
+      description: `Request a visit from a ${site.name} electrician in Cape Town. Choose a day and a time window; we confirm by phone or e-mail.`,
+      path: "/book-appointment",
+    }),
+    structuredData: breadcrumbLd(crumbs),
+  };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Book an appointment",
-    description: `Request a visit from a ${site.name} electrician in Cape Town. Choose a day and a time window; we confirm by phone or e-mail.`,
-    path: "/book-appointment",
-  });
+export const meta = metaFromLoader;
 
 export default function BookAppointment({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,8 +4,9 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { getImage } from "#content/images.ts";
 import { allCaseStudies, requireArea, requireService } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
@@ -20,6 +21,11 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Case studies",
+      description: `Electrical jobs by ${site.name} across Cape Town, told from start to finish: what the customer called about, what we found, what we did and how it turned out.`,
+      path: "/case-studies",
+    }),
     studies: allCaseStudies.map((study) => {
       const area = requireArea(study.area);
       return {
@@ -36,12 +42,7 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Case studies",
-    description: `Electrical jobs by ${site.name} across Cape Town, told from start to finish: what the customer called about, what we found, what we did and how it turned out.`,
-    path: "/case-studies",
-  });
+export const meta = metaFromLoader;
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,8 +2,9 @@ import { Icon } from "#app/components/icon.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd, businessLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd, businessLd } from "#app/lib/structured-data.server.ts";
 import { allAreas } from "#content/index.ts";
 import { formatAddress, site, whatsappUrl } from "#content/site.ts";
 
@@ -16,16 +17,16 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Contact us",
+      description: `Call, WhatsApp or e-mail ${site.name} in Bishop Lavis, Cape Town. Open Monday to Saturday 06:00 to 18:00, with emergency call-outs 24/7.`,
+      path: "/contact",
+    }),
     structuredData: [businessLd(allAreas.map((area) => area.name)), breadcrumbLd(crumbs)],
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact us",
-    description: `Call, WhatsApp or e-mail ${site.name} in Bishop Lavis, Cape Town. Open Monday to Saturday 06:00 to 18:00, with emergency call-outs 24/7.`,
-    path: "/contact",
-  });
+export const meta = metaFromLoader;
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`;
 

@@ -6,8 +6,9 @@ import { FaqList } from "#app/components/faq-list.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.server.ts";
 import { allFaqCategories } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
@@ -20,6 +21,11 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Frequently asked questions",
+      description: `Answers about prices and quotes, Certificates of Compliance, load-shedding backup, opening hours and emergencies from ${site.name}.`,
+      path: "/faq",
+    }),
     categories: allFaqCategories,
     structuredData: [
       faqPageLd(allFaqCategories.flatMap((category) => category.items)),
@@ -28,12 +34,7 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Frequently asked questions",
-    description: `Answers about prices and quotes, Certificates of Compliance, load-shedding backup, opening hours and emergencies from ${site.name}.`,
-    path: "/faq",
-  });
+export const meta = metaFromLoader;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,8 +2,9 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { getImage } from "#content/images.ts";
 import { allGalleryItems, requireArea, requireService } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
@@ -18,6 +19,11 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Our work",
+      description: `The kind of work ${site.name} does across Cape Town: distribution boards, inverters and solar, lighting, EV chargers, CCTV and network cabling.`,
+      path: "/gallery",
+    }),
     entries: allGalleryItems.map((item) => {
       const area = item.area ? requireArea(item.area) : undefined;
       return {
@@ -34,12 +40,7 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Our work",
-    description: `The kind of work ${site.name} does across Cape Town: distribution boards, inverters and solar, lighting, EV chargers, CCTV and network cabling.`,
-    path: "/gallery",
-  });
+export const meta = metaFromLoader;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,10 +7,11 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate } from "#app/lib/format.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { businessLd } from "#app/lib/structured-data.ts";
-import { homeReasons } from "#content/home.ts";
+import { formatDate } from "#app/lib/format.server.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { businessLd } from "#app/lib/structured-data.server.ts";
+import { homeCopy, homeReasons } from "#content/home.ts";
 import { getImage } from "#content/images.ts";
 import {
   allAreas,
@@ -23,15 +24,20 @@ import {
   requireService,
 } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
-import { site, yearsInBusiness } from "#content/site.ts";
+import { site } from "#content/site.ts";
 import { featuredServices } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/home";
 
 export function loader() {
   return {
-    years: yearsInBusiness(),
+    meta: pageMeta({
+      title: `Electricians in Cape Town | ${site.name}, Bishop Lavis`,
+      description: `Registered electricians based in Bishop Lavis serving Cape Town since ${site.foundedYear}: repairs, installations, solar, CoCs and 24/7 emergency call-outs.`,
+      path: "/",
+    }),
     reasons: homeReasons(),
+    copy: homeCopy(),
     hero: getImage("hero"),
     services: featuredServices.map((slug) => {
       const service = requireService(slug);
@@ -62,12 +68,7 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: `Electricians in Cape Town | ${site.name}, Bishop Lavis`,
-    description: `Registered electricians based in Bishop Lavis serving Cape Town since ${site.foundedYear}: repairs, installations, solar, CoCs and 24/7 emergency call-outs.`,
-    path: "/",
-  });
+export const meta = metaFromLoader;
 
 const reasonIcons = {
   clock: "clock",
@@ -77,7 +78,7 @@ const reasonIcons = {
 } as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { years, reasons, hero, services, regions, caseStudies, testimonials, posts } = loaderData;
+  const { reasons, copy, hero, services, regions, caseStudies, testimonials, posts } = loaderData;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
@@ -90,11 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-2 text-4xl font-bold text-balance sm:text-5xl">
               Cape Town electricians, based in Bishop Lavis
             </h1>
-            <p className="mt-6 text-lg text-slate-200">
-              For {years} years we have repaired, installed and certified electrical work in homes
-              and businesses across {site.serviceAreaSummary}. Every job is done to SANS 10142-1,
-              and our emergency line is answered 24 hours a day.
-            </p>
+            <p className="mt-6 text-lg text-slate-200">{copy.hero}</p>
             <div className="mt-8">
               <ContactActions tone="dark" />
             </div>
@@ -116,10 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="emergency" className="text-xl font-bold">
                 Electrical emergency? We answer 24/7.
               </h2>
-              <p>
-                Burning smell, sparks, a main switch that will not stay on or a live wire exposed:
-                switch off at the main switch if it is safe, and call us.
-              </p>
+              <p>{copy.emergency}</p>
             </div>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -139,11 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section
-        id="services"
-        title="What we do"
-        intro="Homes, businesses and factories: repairs, new installations, backup power, compliance and security."
-      >
+      <Section id="services" title="What we do" intro={copy.services}>
         <LinkCards cards={services} columns={3} />
         <p className="mt-6">
           <Link to="/services" className="font-semibold text-brand-700 underline">
@@ -166,11 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        id="areas"
-        title="Where we work"
-        intro={`From ${site.address.suburb} we cover ${site.serviceAreaSummary}.`}
-      >
+      <Section id="areas" title="Where we work" intro={copy.areas}>
         <div className="grid gap-6 md:grid-cols-3">
           {regions.map((region) => (
             <div key={region.to}>

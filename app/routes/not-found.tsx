@@ -1,4 +1,4 @@
-import { notFound } from "#app/lib/http.ts";
+import { notFound } from "#app/lib/http.server.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 
 // Any path no other route matches: a real 404 status, rendered by the root error boundary.

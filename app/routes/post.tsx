@@ -7,10 +7,11 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate } from "#app/lib/format.ts";
-import { notFound } from "#app/lib/http.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { blogPostingLd, breadcrumbLd } from "#app/lib/structured-data.ts";
+import { formatDate } from "#app/lib/format.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { blogPostingLd, breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { getImage } from "#content/images.ts";
 import { getPost, relatedPosts, requireArea, requireService } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
@@ -30,6 +31,17 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: post.title, path },
   ];
   return {
+    meta: [
+      ...pageMeta({
+        title: post.title,
+        description: post.description,
+        path,
+        image: image.src,
+        type: "article",
+      }),
+      { property: "article:published_time", content: post.published },
+      ...(post.updated ? [{ property: "article:modified_time", content: post.updated }] : []),
+    ],
     post: {
       slug: post.slug,
       title: post.title,
@@ -64,22 +76,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? [
-        ...pageMeta({
-          title: data.post.title,
-          description: data.post.description,
-          path: data.path,
-          image: data.image.src,
-          type: "article",
-        }),
-        { property: "article:published_time", content: data.post.published },
-        ...(data.post.updated
-          ? [{ property: "article:modified_time", content: data.post.updated }]
-          : []),
-      ]
-    : notFoundMeta;
+export const meta = metaFromLoader;
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, image, services, areas, related } = loaderData;

@@ -3,10 +3,11 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate, formatTravelTime } from "#app/lib/format.ts";
-import { notFound } from "#app/lib/http.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { formatDate, formatTravelTime } from "#app/lib/format.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { allPosts, areasOf, getRegion, requireService } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 
@@ -31,6 +32,11 @@ export function loader({ params }: Route.LoaderArgs) {
   ];
   return {
     region,
+    meta: pageMeta({
+      title: `Electricians in the ${region.name}`,
+      description: region.summary,
+      path,
+    }),
     path,
     crumbs,
     areas: areas.map((area) => ({
@@ -55,14 +61,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? pageMeta({
-        title: `Electricians in the ${data.region.name}`,
-        description: data.region.summary,
-        path: data.path,
-      })
-    : notFoundMeta;
+export const meta = metaFromLoader;
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const { region, crumbs, areas, services, posts } = loaderData;

@@ -4,8 +4,9 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { ChipLinks } from "#app/components/chips.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { allRegions, areasOf } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
@@ -19,6 +20,11 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Areas we serve in Cape Town",
+      description: `${site.name} works across the Cape Metro from Bishop Lavis: Cape Flats, Northern Suburbs, City Bowl, Southern Suburbs, Atlantic Seaboard and South Peninsula.`,
+      path: "/service-areas",
+    }),
     regions: allRegions
       .map((region) => {
         const areas = areasOf(region.slug).sort((a, b) => a.travelMinutes - b.travelMinutes);
@@ -36,12 +42,7 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Areas we serve in Cape Town",
-    description: `${site.name} works across the Cape Metro from Bishop Lavis: Cape Flats, Northern Suburbs, City Bowl, Southern Suburbs, Atlantic Seaboard and South Peninsula.`,
-    path: "/service-areas",
-  });
+export const meta = metaFromLoader;
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,10 +7,11 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate } from "#app/lib/format.ts";
-import { notFound } from "#app/lib/http.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.ts";
+import { formatDate } from "#app/lib/format.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.server.ts";
 import { getImage } from "#content/images.ts";
 import {
   allRegions,
@@ -31,6 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { service } = found;
   const path = paths.service(service.slug);
   const areas = areasForService(service.slug);
+  const image = getImage(service.image ?? serviceGroupImages[service.group]);
   const crumbs = [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },
@@ -38,9 +40,16 @@ export function loader({ params }: Route.LoaderArgs) {
   ];
   return {
     service,
+    meta: pageMeta({
+      title: service.title,
+      description: service.summary,
+      // An alias slug shows this page, but search engines are pointed at the canonical one.
+      path,
+      image: image.src,
+    }),
     path,
     crumbs,
-    image: getImage(service.image ?? serviceGroupImages[service.group]),
+    image,
     related: service.related.map((slug) => {
       const other = requireService(slug);
       return { to: paths.service(slug), title: other.title, text: other.summary };
@@ -71,16 +80,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? pageMeta({
-        title: data.service.title,
-        description: data.service.summary,
-        // An alias slug shows this page, but search engines are pointed at the canonical one.
-        path: data.path,
-        image: data.image.src,
-      })
-    : notFoundMeta;
+export const meta = metaFromLoader;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, crumbs, image, related, areas, regions, posts, caseStudies } = loaderData;

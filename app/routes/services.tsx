@@ -4,8 +4,9 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.ts";
+import { metaFromLoader } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { allServices } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { serviceGroups, serviceGroupTitles } from "#content/taxonomy.ts";
@@ -19,6 +20,12 @@ const crumbs = [
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Electrical services in Cape Town",
+      description:
+        "Every electrical service we offer in Cape Town: repairs, installations, distribution boards, solar and inverters, CoCs, CCTV, access control and data cabling.",
+      path: "/services",
+    }),
     groups: serviceGroups.map((group) => ({
       group,
       title: serviceGroupTitles[group],
@@ -30,13 +37,7 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Electrical services in Cape Town",
-    description:
-      "Every electrical service we offer in Cape Town: repairs, installations, distribution boards, solar and inverters, CoCs, CCTV, access control and data cabling.",
-    path: "/services",
-  });
+export const meta = metaFromLoader;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,9 +1,7 @@
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/setup/test-db.ts";
-
-import { createApp } from "../app";
 
 let database: TestDatabase;
 
@@ -13,12 +11,7 @@ beforeAll(async () => {
 
 afterAll(() => database.destroy());
 
-const appFor = (db: TestDatabase) =>
-  createApp({
-    database: db,
-    logger: pino({ level: "silent" }),
-    renderPage: async () => new Response("page"),
-  });
+const appFor = (db: TestDatabase) => createTestApp(db).app;
 
 describe("GET /api/health", () => {
   it("reports the database as reachable", async () => {

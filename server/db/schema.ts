@@ -1,9 +1,23 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Leads captured by the chat assistant: the fields and defaults of the specification's
- * chatbot_submissions table. The visitor's address goes to the webhook, not into this row.
+ * chatbot_submissions table, plus which privacy notice the visitor saw and when (POPIA). The
+ * visitor's address goes to the webhook, not into this row.
  */
 export const chatbotSubmissions = pgTable(
   "chatbot_submissions",
@@ -18,7 +32,72 @@ export const chatbotSubmissions = pgTable(
     preferredContact: text("preferred_contact").notNull().default("phone"),
     timeframe: text("timeframe").notNull().default("ASAP"),
     source: text("source").notNull().default("chatbot"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    privacyNotice: text("privacy_notice"),
+    privacyNoticeShownAt: timestamp("privacy_notice_shown_at", { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (table) => [check("chatbot_submissions_source_check", sql`${table.source} = 'chatbot'`)],
+  (table) => [
+    check("chatbot_submissions_source_check", sql`${table.source} = 'chatbot'`),
+    index("chatbot_submissions_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export interface TranscriptMessage {
+  sender: "user" | "bot";
+  message: string;
+}
+
+/** The conversation that led to a chat lead, for the person who calls back. */
+export const chatTranscripts = pgTable("chat_transcripts", {
+  submissionId: uuid("submission_id")
+    .primaryKey()
+    .references(() => chatbotSubmissions.id, { onDelete: "cascade" }),
+  messages: jsonb("messages").$type<TranscriptMessage[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Work to do after a lead is committed (webhook deliveries), written in the same transaction as
+ * the lead so that nothing is lost if the process dies, and retried until it succeeds.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    /** The lead this work is about, for the admin's view of a lead. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("outbox_status_check", sql`${table.status} in ('pending', 'delivered', 'failed')`),
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_subject_idx").on(table.subjectId),
+  ],
+);
+
+/** One row per delivery attempt: what the receiver answered, or why it could not be reached. */
+export const deliveryAttempts = pgTable(
+  "delivery_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    ok: boolean("ok").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("delivery_attempts_outbox_idx").on(table.outboxId)],
 );

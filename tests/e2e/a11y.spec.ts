@@ -66,3 +66,15 @@ test("the open mobile menu and the open lightbox have no serious violations", as
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the open chat widget, with a conversation, has no serious violations", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: /^Chat With Us/ }).click();
+  const dialog = page.getByRole("dialog", { name: /assistant$/ });
+  await expect(dialog.getByText(/automated helper/)).toBeVisible();
+  await dialog.getByRole("textbox").fill("Do you install solar panels?");
+  await dialog.getByRole("textbox").press("Enter");
+  await expect(dialog.getByRole("link", { name: /solar/i }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

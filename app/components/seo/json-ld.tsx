@@ -1,4 +1,4 @@
-import type { JsonLd } from "#app/lib/structured-data.ts";
+export type JsonLd = Record<string, unknown>;
 
 /** `<` is escaped so that no string in the data can close the script element early. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {

@@ -2,9 +2,9 @@
  * schema.org JSON-LD for search engines, built from the site config and content. Deliberately no
  * AggregateRating or Review: ratings of yourself on your own site are treated as self-serving.
  */
+import type { Crumb } from "#app/components/breadcrumbs.tsx";
+import type { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { absoluteUrl, formatAddress, site } from "#content/site.ts";
-
-export type JsonLd = Record<string, unknown>;
 
 export const businessId = absoluteUrl("/#business");
 
@@ -61,11 +61,6 @@ export function businessLd(areaNames: string[]): JsonLd {
     ],
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`,
   };
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
 }
 
 export function breadcrumbLd(crumbs: Crumb[]): JsonLd {

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from "react";
+
+import type { ChatFlow } from "#common/validation/chat.ts";
+
+export interface ChatMessage {
+  id: number;
+  sender: "user" | "bot";
+  message: string;
+  /** Epoch milliseconds, for the time shown beside the assistant's messages. */
+  at: number;
+}
+
+export interface ChatState {
+  open: boolean;
+  messages: ChatMessage[];
+  /** Where the visitor is in the call-back flow, as the server last returned it. */
+  flow: ChatFlow | null;
+  /** Replies that arrived while the window was closed. */
+  unread: number;
+  typing: boolean;
+}
+
+const STORAGE_KEY = "chat:v1";
+const initial: ChatState = { open: false, messages: [], flow: null, unread: 0, typing: false };
+
+let state = initial;
+/** Nothing is written to storage until the visitor first opens the chat. */
+let started = false;
+const listeners = new Set<() => void>();
+
+function persist() {
+  if (!started) return;
+  try {
+    const { open, messages, flow, unread } = state;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ open, messages, flow, unread }));
+  } catch {
+    // Private browsing or a full quota: the conversation simply does not survive a reload.
+  }
+}
+
+export const chatStore = {
+  get: () => state,
+  update(change: Partial<ChatState> | ((current: ChatState) => Partial<ChatState>)) {
+    state = { ...state, ...(typeof change === "function" ? change(state) : change) };
+    if (state.open) started = true;
+    persist();
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Picks up a conversation from earlier in this tab (after a reload). */
+  restore(): boolean {
+    try {
+      const saved = sessionStorage.getItem(STORAGE_KEY);
+      if (!saved) return false;
+      started = true;
+      chatStore.update({ ...(JSON.parse(saved) as Partial<ChatState>), typing: false });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+export function useChatState(): ChatState {
+  return useSyncExternalStore(chatStore.subscribe, chatStore.get, () => initial);
+}

@@ -1,0 +1,266 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+
+import { Icon } from "#app/components/icon.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { chatMessages, collectionErrorReply } from "#common/chat-text.ts";
+import {
+  CHAT_GREETING_DELAY_MS,
+  CHAT_HISTORY_LIMIT,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_TEXTAREA_ROWS,
+  CHAT_TRANSCRIPT_MAX_MESSAGES,
+  CHAT_TYPING_DELAY_MAX_MS,
+  CHAT_TYPING_DELAY_MIN_MS,
+  TOOLTIP_DELAY_MS,
+} from "#common/limits.ts";
+import type { ChatResponse } from "#common/validation/chat.ts";
+import { site } from "#content/site.ts";
+
+import { chatStore, useChatState, type ChatMessage } from "./chat-store";
+
+const WIDGET_ERROR = "Sorry, I encountered an error processing your message. Please try again.";
+
+export const greeting = `Hi, I'm the ${site.name} assistant: an automated helper, not a person. I can answer questions about our services, hours, areas and prices. Type "call me back" and I'll take your details so that one of our electricians phones you. For an emergency, call ${site.phone.display} (24/7).`;
+
+let nextId = Date.now();
+function addMessage(sender: ChatMessage["sender"], message: string) {
+  chatStore.update((current) => ({
+    messages: [...current.messages, { id: nextId++, sender, message, at: Date.now() }],
+    // A reply that arrives while the window is closed waits as unread.
+    unread: sender === "bot" && !current.open ? current.unread + 1 : current.unread,
+  }));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ask(message: string): Promise<ChatResponse> {
+  const { messages, flow } = chatStore.get();
+  const turns = messages.map(({ sender, message: text }) => ({ sender, message: text }));
+  const response = await fetch("/api/chat", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      message,
+      // The message itself is the last turn; the history is what came before it.
+      history: turns.slice(0, -1).slice(-CHAT_HISTORY_LIMIT),
+      flow,
+      // Kept with the lead if this answer completes a call-back request.
+      transcript:
+        flow?.step === "location" ? turns.slice(-CHAT_TRANSCRIPT_MAX_MESSAGES) : undefined,
+    }),
+  });
+  if (!response.ok && response.status !== 422) throw new Error(`chat answered ${response.status}`);
+  return (await response.json()) as ChatResponse;
+}
+
+/** Sends a message and shows the reply after the typing delay or when it arrives, whichever is later. */
+async function send(text: string) {
+  const message = text.trim();
+  if (!message) return addMessage("bot", chatMessages.empty);
+  if (message.length > CHAT_MESSAGE_MAX_LENGTH) return addMessage("bot", chatMessages.tooLong);
+  addMessage("user", message);
+  chatStore.update({ typing: true });
+  const delay =
+    CHAT_TYPING_DELAY_MIN_MS +
+    Math.random() * (CHAT_TYPING_DELAY_MAX_MS - CHAT_TYPING_DELAY_MIN_MS);
+  const collecting = chatStore.get().flow !== null;
+  try {
+    const [reply] = await Promise.all([ask(message), wait(delay)]);
+    if (reply.flow !== undefined) chatStore.update({ flow: reply.flow });
+    addMessage("bot", reply.response);
+  } catch {
+    chatStore.update({ flow: null });
+    addMessage("bot", collecting ? collectionErrorReply(site.phone.display) : WIDGET_ERROR);
+  } finally {
+    chatStore.update({ typing: false });
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-ZA", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+function SendButton({ disabled }: { disabled: boolean }) {
+  const tooltipId = useId();
+  const [tip, setTip] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTip(true), TOOLTIP_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setTip(false);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <div className="relative">
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-label="Send message"
+        aria-describedby={tip ? tooltipId : undefined}
+        onPointerEnter={show}
+        onPointerLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+        className="grid size-[50px] place-items-center rounded-lg bg-spark-500 text-brand-900 hover:bg-spark-400 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <Icon name="send" className="size-5" />
+      </button>
+      {tip && (
+        <span
+          id={tooltipId}
+          role="tooltip"
+          className="absolute right-0 bottom-full mb-2 rounded bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white"
+        >
+          Send Message
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The open chat: a labelled, non-modal dialog that keeps the page usable behind it. */
+export function ChatWindow({ onClose }: { onClose: () => void }) {
+  const { messages, typing } = useChatState();
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  // Escape closes the chat from anywhere inside it.
+  useEffect(() => {
+    const element = dialog.current;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    element?.addEventListener("keydown", onKeyDown);
+    return () => element?.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  useEffect(() => {
+    input.current?.focus();
+    if (chatStore.get().messages.length > 0) return;
+    const timer = setTimeout(() => {
+      if (chatStore.get().messages.length === 0) addMessage("bot", greeting);
+    }, CHAT_GREETING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages.length, typing]);
+
+  const submit = () => {
+    if (typing) return;
+    void send(draft);
+    setDraft("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section
+      ref={dialog}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 flex h-[75vh] flex-col border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:h-[34rem] sm:max-h-[85vh] sm:w-96 sm:rounded-xl"
+    >
+      <header className="flex items-center justify-between gap-2 rounded-t-xl bg-brand-900 px-4 py-3 text-white">
+        <div>
+          <h2 id={titleId} className="font-semibold">
+            {site.name} assistant
+          </h2>
+          <p className="text-xs text-slate-300">Automated replies · a person calls you back</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="grid size-10 place-items-center rounded-md hover:bg-white/10"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+      </header>
+
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-3"
+      >
+        {messages.map((message) =>
+          message.sender === "user" ? (
+            <div key={message.id} className="ml-8 rounded-lg bg-brand-50 px-3 py-2">
+              <p className="text-xs font-semibold text-brand-700">You</p>
+              <p className="text-sm whitespace-pre-wrap text-slate-800">{message.message}</p>
+            </div>
+          ) : (
+            <div key={message.id} className="mr-8 rounded-lg bg-slate-100 px-3 py-2">
+              <RichText
+                text={message.message}
+                linkPhone
+                className="space-y-2 text-sm text-slate-800"
+              />
+              <time
+                dateTime={new Date(message.at).toISOString()}
+                className="mt-1 block text-right text-xs text-slate-600"
+              >
+                {timeFormat.format(message.at)}
+              </time>
+            </div>
+          ),
+        )}
+        {typing && (
+          <div
+            role="status"
+            aria-label="The assistant is typing"
+            className="mr-8 flex w-16 gap-1 rounded-lg bg-slate-100 px-3 py-3"
+          >
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                className={`size-2 rounded-full bg-slate-500 motion-safe:animate-bounce ${
+                  ["", "[animation-delay:150ms]", "[animation-delay:300ms]"][delay / 150]
+                }`}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <form
+        className="flex items-end gap-2 border-t border-slate-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={`${titleId}-input`} className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id={`${titleId}-input`}
+          ref={input}
+          rows={CHAT_TEXTAREA_ROWS}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Ask me about electrical services or general questions..."
+          className="h-[50px] flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
+        />
+        <SendButton disabled={draft.trim() === "" || typing} />
+      </form>
+    </section>
+  );
+}

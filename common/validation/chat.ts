@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+import { chatMessages } from "../chat-text";
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_TRANSCRIPT_MAX_MESSAGES,
+} from "../limits";
+import {
+  descriptionSchema,
+  emailSchema,
+  locationSchema,
+  nameSchema,
+  phoneSchema,
+  serviceSchema,
+} from "./fields";
+
+/** The visitor's message: present after trimming, and at most 1000 characters. */
+export const chatMessageSchema = z
+  .string(chatMessages.empty)
+  .trim()
+  .min(1, chatMessages.empty)
+  .max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong);
+
+export const chatTurnSchema = z.object({
+  sender: z.enum(["user", "bot"]),
+  message: z.string().max(4000),
+});
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+/** The details a call-back needs, in the order the chat asks for them. */
+export const leadFields = ["name", "phone", "email", "service", "description", "location"] as const;
+export type LeadField = (typeof leadFields)[number];
+
+export const leadFieldSchemas = {
+  name: nameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  service: serviceSchema,
+  description: descriptionSchema,
+  location: locationSchema,
+} satisfies Record<LeadField, z.ZodType<string>>;
+
+export const chatLeadSchema = z.object(leadFieldSchemas);
+export type ChatLead = z.infer<typeof chatLeadSchema>;
+
+/** Where the visitor is in the call-back flow; the browser keeps it and sends it back. */
+export const chatFlowSchema = z.object({
+  step: z.enum(leadFields),
+  values: z.object(
+    Object.fromEntries(
+      leadFields.map((field) => [field, z.string().max(1000).optional()]),
+    ) as Record<LeadField, z.ZodOptional<z.ZodString>>,
+  ),
+  /** Which privacy notice the visitor was shown, and when (POPIA section 18). */
+  notice: z.object({ version: z.string().max(40), shownAt: z.iso.datetime() }),
+});
+export type ChatFlow = z.infer<typeof chatFlowSchema>;
+
+export const chatRequestSchema = z.object({
+  message: z.unknown().optional(),
+  // Only the last messages travel with a question; older ones are dropped, not refused.
+  history: z
+    .array(chatTurnSchema)
+    .max(50)
+    .default([])
+    .transform((turns) => turns.slice(-CHAT_HISTORY_LIMIT)),
+  flow: chatFlowSchema.nullish(),
+  /** The whole conversation, sent with the last answer so it can be kept with the lead. */
+  transcript: z.array(chatTurnSchema).max(CHAT_TRANSCRIPT_MAX_MESSAGES).optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export interface ChatResponse {
+  response: string;
+  /** The call-back flow after this message; null once it ended or was cancelled. */
+  flow?: ChatFlow | null;
+  /** Set when this message completed a call-back request. */
+  lead?: { id: string; webhookFailed: boolean };
+}

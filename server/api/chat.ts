@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import {
+  chatMessageSchema,
+  chatRequestSchema,
+  type ChatResponse,
+} from "#common/validation/chat.ts";
+
+import { FALLBACK_REPLY, type ChatService } from "../chat/chat-service";
+import type { Logger } from "../logger";
+
+/** A question, its last ten messages and a transcript of up to 100 fit well inside this. */
+export const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const chatErrors = {
+  tooLarge: "The message is too large to process. Please send a shorter message.",
+  notJson: "The request must be JSON, sent with Content-Type: application/json.",
+  badJson: "The request body is not valid JSON.",
+  badShape:
+    "The request must be a JSON object with a message and, optionally, the recent history of the conversation.",
+} as const;
+
+export function chatRoutes({ chat, logger }: { chat: ChatService; logger: Logger }) {
+  return new Hono().post(
+    "/",
+    bodyLimit({
+      maxSize: CHAT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: chatErrors.tooLarge }, 413),
+    }),
+    async (c) => {
+      if (!c.req.header("content-type")?.toLowerCase().includes("application/json")) {
+        return c.json({ error: chatErrors.notJson }, 415);
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: chatErrors.badJson }, 400);
+      }
+      const request = chatRequestSchema.safeParse(body);
+      if (!request.success) return c.json({ error: chatErrors.badShape }, 400);
+      const message = chatMessageSchema.safeParse(request.data.message);
+      if (!message.success) {
+        // The widget shows these as the assistant's reply, in the specification's words.
+        const text = message.error.issues[0]?.message ?? chatErrors.badShape;
+        return c.json({ error: text, response: text }, 422);
+      }
+      try {
+        const reply: ChatResponse = await chat.reply({
+          message: message.data,
+          history: request.data.history,
+          flow: request.data.flow,
+          transcript: request.data.transcript,
+        });
+        return c.json(reply);
+      } catch (error) {
+        logger.error({ err: error }, "chat failed");
+        return c.json({ response: FALLBACK_REPLY } satisfies ChatResponse);
+      }
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import type { RetryPolicy } from "./backoff";
+import { claimDue, recordAttempt, type OutboxRow } from "./outbox";
+import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook";
+
+export interface OutboxProcessorOptions {
+  database: Database;
+  logger: Logger;
+  policy: RetryPolicy;
+  /** Where webhook rows go; without it they fail and wait for a URL to be configured. */
+  webhook?: WebhookTarget;
+}
+
+export function createOutboxProcessor({
+  database,
+  logger,
+  policy,
+  webhook,
+}: OutboxProcessorOptions) {
+  async function deliver(row: OutboxRow): Promise<DeliveryResult> {
+    if (row.kind === "webhook" && webhook) return deliverWebhook(webhook, row.payload, row.id);
+    return {
+      ok: false,
+      error: `Webhook service error: nothing configured for "${row.kind}"`,
+      durationMs: 0,
+    };
+  }
+
+  async function handle(row: OutboxRow): Promise<DeliveryResult> {
+    const result = await deliver(row);
+    const status = await recordAttempt(database.db, row, result, policy);
+    const details = {
+      outboxId: row.id,
+      kind: row.kind,
+      attempt: row.attempts,
+      status,
+      ms: result.durationMs,
+    };
+    if (result.ok) logger.info(details, "delivered");
+    else logger.warn({ ...details, error: result.error }, "delivery failed");
+    return result;
+  }
+
+  return {
+    /** One attempt at a row just written, so the first delivery does not wait for the worker. */
+    async deliverNow(id: string): Promise<DeliveryResult | undefined> {
+      const [row] = await claimDue(database.db, 1, id);
+      return row ? handle(row) : undefined;
+    },
+    /** Delivers what is due, up to `limit` rows; returns how many it tried. */
+    async runOnce(limit = 10): Promise<number> {
+      const rows = await claimDue(database.db, limit);
+      for (const row of rows) await handle(row);
+      return rows.length;
+    },
+  };
+}
+
+export type OutboxProcessor = ReturnType<typeof createOutboxProcessor>;
+
+/** Polls for due deliveries until stopped; a full batch means there may be more, so it goes on. */
+export function startOutboxWorker(
+  processor: OutboxProcessor,
+  {
+    intervalMs,
+    logger,
+    batchSize = 10,
+  }: { intervalMs: number; logger: Logger; batchSize?: number },
+) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = async () => {
+    try {
+      while (!stopped && (await processor.runOnce(batchSize)) === batchSize);
+    } catch (error) {
+      logger.error({ err: error }, "outbox worker run failed");
+    }
+    if (!stopped) timer = setTimeout(() => (running = tick()), intervalMs);
+  };
+  timer = setTimeout(() => (running = tick()), intervalMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,273 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "#tests/fixtures/e2e.ts";
+import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
+import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const launcher = (page: Page) => page.getByRole("button", { name: /^Chat With Us/ });
+const chat = (page: Page) => page.getByRole("dialog", { name: /assistant$/ });
+const input = (page: Page) =>
+  chat(page).getByPlaceholder("Ask me about electrical services or general questions...");
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(chat(page)).toBeVisible();
+  // The greeting comes half a second after the first opening.
+  await expect(chat(page).getByText(/automated helper/)).toBeVisible();
+}
+
+async function say(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press("Enter");
+}
+
+/** The assistant's latest message. */
+const lastReply = (page: Page) => chat(page).locator("[role=log] > div").last();
+
+test.describe("the chat button", () => {
+  test("types its label, blinks, and writes nothing to storage before it is opened", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const label = launcher(page).locator("span").first();
+    const seen = new Set<string>();
+    const opacities = new Set<string>();
+    for (let sample = 0; sample < 40; sample++) {
+      seen.add((await label.textContent())?.trim() ?? "");
+      opacities.add(await label.evaluate((element) => getComputedStyle(element).opacity));
+      await page.waitForTimeout(120);
+    }
+    // Part-typed labels, the whole label and the blank pause all appear.
+    expect([...seen].some((text) => text.length > 0 && text.length < "Chat With Us".length)).toBe(
+      true,
+    );
+    expect(seen.has("Chat With Us")).toBe(true);
+    expect(opacities.has("0")).toBe(true);
+    expect(await launcher(page).getAttribute("aria-label")).toBe("Chat With Us");
+    expect(
+      await page.evaluate(() => [sessionStorage.length, localStorage.length, document.cookie]),
+    ).toEqual([0, 0, ""]);
+  });
+
+  test("stays still for visitors who prefer reduced motion", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    const label = launcher(page).locator("span").first();
+    for (let sample = 0; sample < 10; sample++) {
+      await expect(label).toHaveText("Chat With Us");
+      await page.waitForTimeout(100);
+    }
+    await context.close();
+  });
+});
+
+test.describe("the chat window", () => {
+  test("opens as a labelled dialog with focus inside, and Escape returns focus to the button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    await openChat(page);
+    await expect(launcher(page)).toHaveCount(0);
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute("rows", "2");
+    expect(await input(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(
+      50,
+    );
+    await expect(chat(page).getByText(/call me back/)).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(chat(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test("sends with Enter, not with Shift+Enter, and only when there is something to send", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    const send = chat(page).getByRole("button", { name: "Send message" });
+    await expect(send).toBeDisabled();
+    await input(page).fill("   ");
+    await expect(send).toBeDisabled();
+
+    await input(page).fill("first line");
+    await input(page).press("Shift+Enter");
+    await input(page).pressSequentially("second line");
+    await expect(input(page)).toHaveValue("first line\nsecond line");
+    await expect(chat(page).getByText("You", { exact: true })).toHaveCount(0);
+    await expect(send).toBeEnabled();
+
+    await input(page).fill("   ");
+    await input(page).press("Enter");
+    await expect(lastReply(page)).toContainText(
+      "I didn't receive your message properly. Could you please try again?",
+    );
+    await say(page, "x".repeat(1001));
+    await expect(lastReply(page)).toContainText(
+      "Your message is quite long. Please keep it under 1000 characters.",
+    );
+  });
+
+  test("shows the tooltip 'Send Message' only after a pause", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await chat(page).getByRole("button", { name: "Send message" }).hover({ force: true });
+    await page.waitForTimeout(400);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(page.getByRole("tooltip")).toHaveText("Send Message");
+  });
+
+  test("answers after the typing indicator, with the time beside the reply", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    const sentAt = Date.now();
+    await say(page, "What are your opening hours?");
+    await expect(chat(page).getByText("You", { exact: true })).toBeVisible();
+    await expect(chat(page).getByRole("status", { name: "The assistant is typing" })).toBeVisible();
+    await expect(lastReply(page)).toContainText("06:00");
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
+    await expect(lastReply(page).locator("time")).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(chat(page).getByRole("status")).toHaveCount(0);
+  });
+
+  test("keeps the conversation across pages and a reload, and counts replies that arrive while closed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(page, "Do you work in Sea Point?");
+    // Closed before the reply arrives: it waits as unread.
+    await page.keyboard.press("Escape");
+    await expect(launcher(page)).toHaveAccessibleName("Chat With Us, 1 unread", { timeout: 5_000 });
+    await expect(launcher(page).getByText("1", { exact: true })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await launcher(page).click();
+    await expect(lastReply(page)).toContainText("Sea Point");
+    await expect(launcher(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(chat(page)).toBeVisible();
+    await expect(chat(page).getByText("Do you work in Sea Point?")).toBeVisible();
+  });
+
+  test("fills the width and 75% of the height of a small screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    const box = await chat(page).boundingBox();
+    expect(box?.width).toBe(375);
+    expect(box?.height).toBeCloseTo(740 * 0.75, 0);
+  });
+});
+
+test("a visitor asks for a call-back, is held to every rule, and the lead is saved and delivered", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const receiver = await startWebhookReceiver();
+  const dataDir = await makeDataDir();
+  const secret = "e2e-webhook-secret-123456";
+  const server = await startBuiltServer({
+    dataDir: dataDir.path,
+    env: { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret },
+  });
+  try {
+    await gotoHydrated(page, `${server.url}/contact`);
+    await openChat(page);
+    await say(page, "I need an electrician to come out");
+    await expect(lastReply(page)).toContainText("What is your full name?");
+    await expect(lastReply(page).getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+
+    const steps: [string, string, string, string][] = [
+      ["T", "Please provide your full name.", "Thandi Mokoena", "What phone number"],
+      [
+        "021 55",
+        "Please provide a valid phone number.",
+        "082 555 0101",
+        "What is your email address?",
+      ],
+      [
+        "thandi@",
+        "Please provide a valid email address (e.g., name@example.com).",
+        "thandi@example.com",
+        "What type of electrical service",
+      ],
+      [
+        "DB",
+        "Please specify what type of electrical service you need.",
+        "Repairs",
+        "brief description",
+      ],
+      [
+        "fix",
+        "Please provide more details about what you need done.",
+        "Kitchen plugs trip when it rains",
+        "address in Cape Town",
+      ],
+      [
+        "Home",
+        "Please provide your full address in Cape Town.",
+        "12 Voortrekker Road, Parow",
+        "within 2 hours",
+      ],
+    ];
+    for (const [bad, message, good, next] of steps) {
+      await say(page, bad);
+      await expect(lastReply(page)).toHaveText(
+        new RegExp(`^${message.replace(/[.()?]/g, "\\$&")}`),
+      );
+      await say(page, good);
+      await expect(lastReply(page)).toContainText(next);
+    }
+    await expect(lastReply(page)).toContainText("24/7 line");
+    await expect.poll(() => receiver.accepted().length).toBe(1);
+  } finally {
+    await server.stop();
+  }
+
+  // The server has let go of its data folder: read what it stored.
+  const database = await PGlite.create(`${dataDir.path}/pglite`);
+  const { rows } = await database.query<Record<string, unknown>>(
+    "select name, phone, email, service, description, preferred_contact, timeframe, source, privacy_notice from chatbot_submissions",
+  );
+  const transcript = await database.query<{ n: number }>(
+    "select jsonb_array_length(messages) as n from chat_transcripts",
+  );
+  const delivered = await database.query<{ status: string }>("select status from outbox");
+  await database.close();
+  await receiver.close();
+  await dataDir.remove();
+
+  expect(rows).toEqual([
+    {
+      name: "Thandi Mokoena",
+      phone: "082 555 0101",
+      email: "thandi@example.com",
+      service: "Repairs",
+      description: "Kitchen plugs trip when it rains",
+      preferred_contact: "phone",
+      timeframe: "ASAP",
+      source: "chatbot",
+      privacy_notice: "chat-2026-11",
+    },
+  ]);
+  expect(transcript.rows[0]?.n).toBeGreaterThan(12);
+  expect(delivered.rows).toEqual([{ status: "delivered" }]);
+  const payload = JSON.parse(receiver.accepted()[0]!.body) as { record: Record<string, string> };
+  expect(payload.record).toMatchObject({
+    location: "12 Voortrekker Road, Parow",
+    address: "12 Voortrekker Road, Parow",
+  });
+});
