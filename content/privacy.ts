@@ -3,6 +3,11 @@
  * personal information, who else receives it, and how long it is kept.
  */
 export const privacy = {
+  /**
+   * Changes whenever the policy's substance changes; each lead records the version the visitor
+   * agreed to.
+   */
+  version: "2026-11",
   /** The person responsible for personal information under POPIA (by default the owner). */
   informationOfficer: {
     name: "Shaun Adams",

@@ -4,9 +4,13 @@ import type { AppLoadContext } from "react-router";
 
 import { chatRoutes } from "./api/chat";
 import { healthRoutes } from "./api/health";
+import { bookingRoutes, contactRoutes } from "./api/leads";
 import type { ChatService } from "./chat/chat-service";
 import type { Database } from "./db/client";
+import type { OutboxProcessor } from "./jobs/outbox-processor";
+import type { DeliverySettings } from "./leads/deliveries";
 import type { Logger } from "./logger";
+import { createRateLimiter } from "./rate-limit";
 import { requestLog } from "./request-log";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { serveStaticFiles, type StaticFiles } from "./static-files";
@@ -17,6 +21,11 @@ export interface AppDependencies {
   database: Database;
   logger: Logger;
   chat: ChatService;
+  outbox: OutboxProcessor;
+  deliveries: DeliverySettings;
+  limits?: Partial<RequestLimits>;
+  /** The clock the booking form's dates are checked against (tests move it). */
+  now?: () => Date;
   /** React Router's request handler: renders every page that was not pre-rendered. */
   renderPage: RenderPage;
   staticFiles?: StaticFiles;
@@ -26,22 +35,65 @@ export interface AppDependencies {
 
 type Variables = RequestIdVariables & SecurityVariables;
 
+export interface RequestLimits {
+  /** Proxies in front of the server whose X-Forwarded-For entry is trusted. */
+  trustProxy: number;
+  /** Contact and booking submissions per client address per 10 minutes. */
+  leadsPerWindow: number;
+  /** Chat messages per client address per 5 minutes. */
+  chatPerWindow: number;
+}
+
+export const defaultLimits: RequestLimits = {
+  trustProxy: 0,
+  leadsPerWindow: 10,
+  chatPerWindow: 60,
+};
+
 export function createApp({
   database,
   logger,
   chat,
+  outbox,
+  deliveries,
   renderPage,
   staticFiles = new Map(),
   csp = true,
+  ...rest
 }: AppDependencies) {
   const app = new Hono<{ Variables: Variables }>();
+  const limits = { ...defaultLimits, ...rest.limits };
+  const leadRoutes = {
+    database,
+    logger,
+    outbox,
+    deliveries,
+    trustProxy: limits.trustProxy,
+    now: rest.now,
+  };
+  const chatLimiter = createRateLimiter(database, {
+    name: "chat",
+    limit: limits.chatPerWindow,
+    windowMs: 5 * 60_000,
+  });
 
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ csp }));
 
   app.route("/api/health", healthRoutes({ database }));
-  app.route("/api/chat", chatRoutes({ chat, logger }));
+  app.route(
+    "/api/chat",
+    chatRoutes({ chat, logger, limiter: chatLimiter, trustProxy: limits.trustProxy }),
+  );
+  // Contact and booking share one allowance: a visitor who sends one form may well send both.
+  const leadLimiter = createRateLimiter(database, {
+    name: "forms",
+    limit: limits.leadsPerWindow,
+    windowMs: 10 * 60_000,
+  });
+  app.route("/api/contact", contactRoutes({ ...leadRoutes, limiter: leadLimiter }));
+  app.route("/api/bookings", bookingRoutes({ ...leadRoutes, limiter: leadLimiter }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // One address per page: /about/ redirects to /about.

@@ -22,6 +22,24 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com",
+    )
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  LEAD_NOTIFY_EMAIL: z.email().optional(),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
+  /** How many proxies in front of the server add X-Forwarded-For; 0 trusts no header. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** Form submissions (contact, booking) per client address per 10 minutes. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Chat messages per client address per 5 minutes. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),

@@ -5,6 +5,8 @@ import { join, resolve } from "node:path";
 
 import { getRequestListener } from "@hono/node-server";
 
+import { site } from "#content/site.ts";
+
 import { createApp, type RenderPage } from "./app";
 import { createAssistantProviders } from "./assistant/providers";
 import { createChatService } from "./chat/chat-service";
@@ -13,7 +15,9 @@ import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
 import { createOutboxProcessor, startOutboxWorker } from "./jobs/outbox-processor";
+import type { DeliverySettings } from "./leads/deliveries";
 import type { Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import type { StaticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -61,10 +65,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const webhook = env.WEBHOOK_URL
     ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET ?? "", timeoutMs: env.WEBHOOK_TIMEOUT_MS }
     : undefined;
+  const mailer = env.SMTP_URL
+    ? createMailer({
+        url: env.SMTP_URL,
+        from: env.SMTP_FROM ?? `${site.name} <${site.email}>`,
+        notifyTo: env.LEAD_NOTIFY_EMAIL ?? site.email,
+        timeoutMs: env.SMTP_TIMEOUT_MS,
+      })
+    : undefined;
+  const deliveries: DeliverySettings = {
+    webhook: webhook !== undefined,
+    mail: mailer ? { notifyTo: env.LEAD_NOTIFY_EMAIL ?? site.email } : undefined,
+  };
   const outbox = createOutboxProcessor({
     database,
     logger,
     webhook,
+    mailer,
     policy: {
       baseDelayMs: env.OUTBOX_RETRY_BASE_MS,
       maxDelayMs: 6 * 60 * 60_000,
@@ -76,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     logger,
     outbox,
-    webhookEnabled: webhook !== undefined,
+    deliveries,
     ...createAssistantProviders(env),
   });
 
@@ -84,6 +101,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     logger,
     chat,
+    outbox,
+    deliveries,
+    limits: {
+      trustProxy: env.TRUST_PROXY,
+      leadsPerWindow: env.LEAD_RATE_LIMIT,
+      chatPerWindow: env.CHAT_RATE_LIMIT,
+    },
     renderPage: options.renderPage,
     staticFiles: options.staticFiles,
     csp: options.csp,
@@ -113,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearTimeout(force);
       await worker.stop();
+      mailer?.close();
       await openDb.close();
       await lock?.release();
       logger.info("shut down cleanly");

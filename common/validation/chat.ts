@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { chatMessages } from "../chat-text";
 import {
@@ -18,13 +18,15 @@ import {
 /** The visitor's message: present after trimming, and at most 1000 characters. */
 export const chatMessageSchema = z
   .string(chatMessages.empty)
-  .trim()
-  .min(1, chatMessages.empty)
-  .max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, chatMessages.empty),
+    z.maxLength(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+  );
 
 export const chatTurnSchema = z.object({
   sender: z.enum(["user", "bot"]),
-  message: z.string().max(4000),
+  message: z.string().check(z.maxLength(4000)),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -39,35 +41,42 @@ export const leadFieldSchemas = {
   service: serviceSchema,
   description: descriptionSchema,
   location: locationSchema,
-} satisfies Record<LeadField, z.ZodType<string>>;
+} satisfies Record<LeadField, z.ZodMiniType<string>>;
 
 export const chatLeadSchema = z.object(leadFieldSchemas);
 export type ChatLead = z.infer<typeof chatLeadSchema>;
 
+const partialValue = z.optional(z.string().check(z.maxLength(1000)));
+
 /** Where the visitor is in the call-back flow; the browser keeps it and sends it back. */
 export const chatFlowSchema = z.object({
   step: z.enum(leadFields),
-  values: z.object(
-    Object.fromEntries(
-      leadFields.map((field) => [field, z.string().max(1000).optional()]),
-    ) as Record<LeadField, z.ZodOptional<z.ZodString>>,
-  ),
+  values: z.object({
+    name: partialValue,
+    phone: partialValue,
+    email: partialValue,
+    service: partialValue,
+    description: partialValue,
+    location: partialValue,
+  }),
   /** Which privacy notice the visitor was shown, and when (POPIA section 18). */
-  notice: z.object({ version: z.string().max(40), shownAt: z.iso.datetime() }),
+  notice: z.object({
+    version: z.string().check(z.maxLength(40)),
+    shownAt: z.iso.datetime(),
+  }),
 });
 export type ChatFlow = z.infer<typeof chatFlowSchema>;
 
 export const chatRequestSchema = z.object({
-  message: z.unknown().optional(),
+  message: z.optional(z.unknown()),
   // Only the last messages travel with a question; older ones are dropped, not refused.
-  history: z
-    .array(chatTurnSchema)
-    .max(50)
-    .default([])
-    .transform((turns) => turns.slice(-CHAT_HISTORY_LIMIT)),
-  flow: chatFlowSchema.nullish(),
+  history: z.pipe(
+    z._default(z.array(chatTurnSchema).check(z.maxLength(50)), []),
+    z.transform((turns: ChatTurn[]) => turns.slice(-CHAT_HISTORY_LIMIT)),
+  ),
+  flow: z.nullish(chatFlowSchema),
   /** The whole conversation, sent with the last answer so it can be kept with the lead. */
-  transcript: z.array(chatTurnSchema).max(CHAT_TRANSCRIPT_MAX_MESSAGES).optional(),
+  transcript: z.optional(z.array(chatTurnSchema).check(z.maxLength(CHAT_TRANSCRIPT_MAX_MESSAGES))),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -1,15 +1,19 @@
-import { z } from "zod";
-
 /**
  * Field rules shared by the chat, the contact form and the booking form, with the
  * specification's messages (section 5). Every value is trimmed before it is checked.
+ *
+ * Written with zod/mini: the forms run these same schemas in the browser, where the full zod
+ * would add more to the page than the form itself (docs/decisions/011-forms-without-a-library.md).
  */
+import * as z from "zod/mini";
+
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 25;
 export const SERVICE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const LOCATION_MAX_LENGTH = 200;
+export const SUBURB_MAX_LENGTH = 80;
 
 export const fieldMessages = {
   name: "Please provide your full name.",
@@ -18,6 +22,7 @@ export const fieldMessages = {
   service: "Please specify what type of electrical service you need.",
   description: "Please provide more details about what you need done.",
   location: "Please provide your full address in Cape Town.",
+  markup: "Please leave out the < and > characters.",
 } as const;
 
 /** The digits a phone number is made of once spaces, hyphens and brackets are dropped. */
@@ -25,31 +30,69 @@ export function normalisePhone(value: string): string {
   return value.replace(/[\s\-()]/g, "");
 }
 
-const trimmed = (max: number, message: string) => z.string(message).trim().max(max, message);
+/** Angle brackets have no place in a name, number or address, and mark pasted-in markup. */
+export const noMarkup = z.refine<string>((value) => !/[<>]/.test(value), fieldMessages.markup);
 
-export const nameSchema = trimmed(NAME_MAX_LENGTH, fieldMessages.name).min(2, fieldMessages.name);
+/** A trimmed string of at most `max` characters, with `message` for anything that is not one. */
+export function trimmedText(max: number, message: string, min = 0) {
+  return z
+    .string(message)
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noMarkup);
+}
 
-export const phoneSchema = trimmed(PHONE_MAX_LENGTH, fieldMessages.phone).refine(
-  (value) => /^\+?\d{10,15}$/.test(normalisePhone(value)),
-  fieldMessages.phone,
+export const nameSchema = trimmedText(NAME_MAX_LENGTH, fieldMessages.name, 2);
+
+export const phoneSchema = trimmedText(PHONE_MAX_LENGTH, fieldMessages.phone).check(
+  z.refine((value: string) => /^\+?\d{10,15}$/.test(normalisePhone(value)), fieldMessages.phone),
 );
 
-export const emailSchema = trimmed(EMAIL_MAX_LENGTH, fieldMessages.email).regex(
-  /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-  fieldMessages.email,
+export const emailSchema = trimmedText(EMAIL_MAX_LENGTH, fieldMessages.email).check(
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, fieldMessages.email),
 );
 
-export const serviceSchema = trimmed(SERVICE_MAX_LENGTH, fieldMessages.service).min(
-  3,
-  fieldMessages.service,
+export const serviceSchema = trimmedText(SERVICE_MAX_LENGTH, fieldMessages.service, 3);
+
+/**
+ * Free text (a job description, a message). Angle brackets are refused here too: markup in a
+ * lead is almost always a bot or an attack, and a person can say the same without it.
+ */
+export const descriptionSchema = trimmedText(DESCRIPTION_MAX_LENGTH, fieldMessages.description, 5);
+
+export const locationSchema = trimmedText(LOCATION_MAX_LENGTH, fieldMessages.location, 5);
+
+/** The first message for each field, as forms and the API report them. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export const consentMessages = {
+  privacy: "Please tick the box to agree to our privacy policy.",
+} as const;
+
+/** The POPIA consent box: only a ticked box (true, or "on" from a plain HTML form) passes. */
+export const consentSchema = z.pipe(
+  z.transform((value: unknown) => value === true || value === "on" || value === "true"),
+  z.literal(true, consentMessages.privacy),
 );
 
-export const descriptionSchema = trimmed(DESCRIPTION_MAX_LENGTH, fieldMessages.description).min(
-  5,
-  fieldMessages.description,
+/** The separate marketing question (POPIA section 69): unticked unless the visitor ticks it. */
+export const optInSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value: unknown) => value === true || value === "on" || value === "true"),
 );
 
-export const locationSchema = trimmed(LOCATION_MAX_LENGTH, fieldMessages.location).min(
-  5,
-  fieldMessages.location,
-);
+/** A choice from a fixed list, given as its value; anything else gets `message`. */
+export function choiceSchema<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : value)),
+    z.enum(values, message),
+  );
+}

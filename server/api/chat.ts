@@ -6,9 +6,11 @@ import {
   chatRequestSchema,
   type ChatResponse,
 } from "#common/validation/chat.ts";
+import { site } from "#content/site.ts";
 
 import { FALLBACK_REPLY, type ChatService } from "../chat/chat-service";
 import type { Logger } from "../logger";
+import { rateLimit, type RateLimiter } from "../rate-limit";
 
 /** A question, its last ten messages and a transcript of up to 100 fit well inside this. */
 export const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
@@ -19,11 +21,27 @@ export const chatErrors = {
   badJson: "The request body is not valid JSON.",
   badShape:
     "The request must be a JSON object with a message and, optionally, the recent history of the conversation.",
+  rateLimited: `You are sending messages faster than I can answer them. Please wait a few minutes, or call us on ${site.phone.display}.`,
 } as const;
 
-export function chatRoutes({ chat, logger }: { chat: ChatService; logger: Logger }) {
+export interface ChatRoutesOptions {
+  chat: ChatService;
+  logger: Logger;
+  limiter: RateLimiter;
+  trustProxy: number;
+}
+
+export function chatRoutes({ chat, logger, limiter, trustProxy }: ChatRoutesOptions) {
   return new Hono().post(
     "/",
+    rateLimit({
+      limiter,
+      trustProxy,
+      logger,
+      // The widget shows `response` as the assistant's reply.
+      onLimited: (c) =>
+        c.json({ error: chatErrors.rateLimited, response: chatErrors.rateLimited }, 429),
+    }),
     bodyLimit({
       maxSize: CHAT_BODY_LIMIT_BYTES,
       onError: (c) => c.json({ error: chatErrors.tooLarge }, 413),

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import type { TranscriptMessage } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { saveChatLead } from "../leads/chat-leads";
+import type { DeliverySettings } from "../leads/deliveries";
 import type { Logger } from "../logger";
 
 /** The specification's answer when no reply can be produced at all. */
@@ -22,7 +23,7 @@ export interface ChatDependencies {
   /** Present when an OpenAI-compatible provider is configured. */
   ai?: OpenAiProvider;
   outbox: OutboxProcessor;
-  webhookEnabled: boolean;
+  deliveries: DeliverySettings;
   now?: () => Date;
 }
 
@@ -46,11 +47,14 @@ export function createChatService(deps: ChatDependencies) {
       lead,
       notice,
       transcript,
-      webhook: deps.webhookEnabled,
+      deliveries: deps.deliveries,
     });
     // The lead is safe in the database; a failed first delivery is retried by the outbox worker.
-    const delivery = saved.outboxId ? await deps.outbox.deliverNow(saved.outboxId) : undefined;
-    const webhookFailed = saved.outboxId !== undefined && !delivery?.ok;
+    // The widget reports a webhook that is down, so that one attempt is waited for.
+    const { webhookId, mailIds } = saved.queued;
+    deps.outbox.deliverSoon(mailIds);
+    const delivery = webhookId ? await deps.outbox.deliverNow(webhookId) : undefined;
+    const webhookFailed = webhookId !== undefined && !delivery?.ok;
     deps.logger.info({ leadId: saved.id, webhookFailed }, "chat lead saved");
     return { id: saved.id, webhookFailed };
   }

@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -100,4 +102,97 @@ export const deliveryAttempts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("delivery_attempts_outbox_idx").on(table.outboxId)],
+);
+
+/**
+ * What every form lead records about consent (POPIA): which privacy notice the visitor agreed
+ * to and when, and their separate answer to the marketing question (section 69) and when.
+ */
+const consentColumns = () => ({
+  privacyNotice: text("privacy_notice").notNull(),
+  consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+  marketingOptIn: boolean("marketing_opt_in").notNull(),
+  marketingAnsweredAt: timestamp("marketing_answered_at", { withTimezone: true }).notNull(),
+});
+
+/** Messages sent with the contact form. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the visitor quotes on the phone: short, unambiguous, unique. */
+    reference: text("reference").notNull().unique(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    suburb: text("suburb").notNull().default(""),
+    /** A service slug, or empty when the visitor chose none. */
+    service: text("service").notNull().default(""),
+    message: text("message").notNull(),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * Visits requested with the booking form. A request stays `requested` until the business
+ * confirms the slot, proposes another or cancels it.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    /** A service slug, or "not-sure". */
+    service: text("service").notNull(),
+    description: text("description").notNull(),
+    propertyType: text("property_type").notNull(),
+    address: text("address").notNull(),
+    suburb: text("suburb").notNull(),
+    /** South African calendar date and time window of the requested visit. */
+    date: date("date", { mode: "string" }).notNull(),
+    timeWindow: text("time_window").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    preferredContact: text("preferred_contact").notNull(),
+    status: text("status").notNull().default("requested"),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "appointments_property_type_check",
+      sql`${table.propertyType} in ('residential', 'commercial', 'industrial')`,
+    ),
+    check(
+      "appointments_time_window_check",
+      sql`${table.timeWindow} in ('morning', 'midday', 'afternoon')`,
+    ),
+    check(
+      "appointments_preferred_contact_check",
+      sql`${table.preferredContact} in ('phone', 'email')`,
+    ),
+    check(
+      "appointments_status_check",
+      sql`${table.status} in ('requested', 'confirmed', 'proposed', 'cancelled')`,
+    ),
+    index("appointments_created_at_idx").on(table.createdAt),
+    index("appointments_date_idx").on(table.date),
+  ],
+);
+
+/**
+ * Request counts per client and time window, in the database so that every copy of the server
+ * counts together. Keys are hashes, not addresses, and old windows are deleted within a day.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );

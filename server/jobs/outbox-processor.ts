@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import type { MailMessage, Mailer } from "../mail/mailer";
 import type { RetryPolicy } from "./backoff";
 import { claimDue, recordAttempt, type OutboxRow } from "./outbox";
 import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook";
@@ -10,6 +11,8 @@ export interface OutboxProcessorOptions {
   policy: RetryPolicy;
   /** Where webhook rows go; without it they fail and wait for a URL to be configured. */
   webhook?: WebhookTarget;
+  /** Sends "email" rows; without it they fail and wait for SMTP to be configured. */
+  mailer?: Mailer;
 }
 
 export function createOutboxProcessor({
@@ -17,12 +20,18 @@ export function createOutboxProcessor({
   logger,
   policy,
   webhook,
+  mailer,
 }: OutboxProcessorOptions) {
+  const inFlight = new Set<Promise<unknown>>();
+
   async function deliver(row: OutboxRow): Promise<DeliveryResult> {
     if (row.kind === "webhook" && webhook) return deliverWebhook(webhook, row.payload, row.id);
+    if (row.kind === "email" && mailer) {
+      return mailer.send(row.payload as unknown as MailMessage, row.id);
+    }
     return {
       ok: false,
-      error: `Webhook service error: nothing configured for "${row.kind}"`,
+      error: `Delivery service error: nothing configured for "${row.kind}"`,
       durationMs: 0,
     };
   }
@@ -47,6 +56,23 @@ export function createOutboxProcessor({
     async deliverNow(id: string): Promise<DeliveryResult | undefined> {
       const [row] = await claimDue(database.db, 1, id);
       return row ? handle(row) : undefined;
+    },
+    /**
+     * First attempts at rows just written, without making the visitor wait for them; a failure
+     * is logged and left to the worker's retries.
+     */
+    deliverSoon(ids: readonly string[]): void {
+      for (const id of ids) {
+        const attempt = this.deliverNow(id).catch((error: unknown) => {
+          logger.error({ err: error, outboxId: id }, "first delivery attempt failed");
+        });
+        inFlight.add(attempt);
+        void attempt.finally(() => inFlight.delete(attempt));
+      }
+    },
+    /** Waits for the deliveries started by deliverSoon (at shutdown, and in tests). */
+    async drain(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
     /** Delivers what is due, up to `limit` rows; returns how many it tried. */
     async runOnce(limit = 10): Promise<number> {
@@ -87,6 +113,7 @@ export function startOutboxWorker(
       stopped = true;
       clearTimeout(timer);
       await running;
+      await processor.drain();
     },
   };
 }

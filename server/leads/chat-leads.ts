@@ -1,21 +1,24 @@
 import type { ChatFlow, ChatLead } from "#common/validation/chat.ts";
+import { getService } from "#content/index.ts";
 
 import type { Db } from "../db/client";
 import { chatbotSubmissions, chatTranscripts, type TranscriptMessage } from "../db/schema";
-import { enqueue } from "../jobs/outbox";
+import { queueDeliveries, type DeliverySettings, type QueuedDeliveries } from "./deliveries";
 
 export interface SaveChatLeadInput {
   lead: ChatLead;
   notice?: ChatFlow["notice"];
   transcript?: TranscriptMessage[];
-  /** Queue the webhook delivery in the same transaction (when a webhook is configured). */
-  webhook: boolean;
+  deliveries: DeliverySettings;
 }
 
 export interface SavedChatLead {
   id: string;
-  outboxId?: string;
+  queued: QueuedDeliveries;
 }
+
+/** Chat leads have no reference column (the specification's table); the id's start serves. */
+export const chatReference = (id: string) => `CH-${id.slice(0, 8).toUpperCase()}`;
 
 /**
  * Commits the lead (and its transcript and webhook delivery) in one transaction, so a lead is
@@ -40,15 +43,13 @@ export async function saveChatLead(db: Db, input: SaveChatLeadInput): Promise<Sa
     if (input.transcript?.length) {
       await tx.insert(chatTranscripts).values({ submissionId: row.id, messages: input.transcript });
     }
-    if (!input.webhook) return { id: row.id };
     const address = lead.location.trim();
     // The specification's send-chatbot-webhook body: the stored row, plus the address, which is
     // not stored in the row, as both location and address.
-    const outboxId = await enqueue(tx, {
-      kind: "webhook",
+    const queued = await queueDeliveries(tx, input.deliveries, {
       subjectType: "chatbot_submission",
       subjectId: row.id,
-      payload: {
+      webhookPayload: {
         type: "chatbot_submission",
         record: {
           id: row.id,
@@ -66,7 +67,19 @@ export async function saveChatLead(db: Db, input: SaveChatLeadInput): Promise<Sa
           address,
         },
       },
+      mail: {
+        kind: "chat",
+        reference: chatReference(row.id),
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        details: [
+          ["Service", getService(row.service)?.service.title ?? row.service],
+          ["Address", address],
+          ["What they need", row.description],
+        ],
+      },
     });
-    return { id: row.id, outboxId };
+    return { id: row.id, queued };
   });
 }

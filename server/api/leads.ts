@@ -1,0 +1,238 @@
+/**
+ * POST /api/contact and POST /api/bookings. Each request is size-capped, rate-limited per client,
+ * validated with the same schemas as the forms, and only answered "received" once the lead is
+ * committed. A form sent without JavaScript (urlencoded) gets a plain HTML page instead of JSON.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import { formatSlot } from "#common/booking-dates.ts";
+import { createBookingSchema, type BookingResponse } from "#common/validation/booking.ts";
+import { createContactSchema, type ContactResponse } from "#common/validation/contact.ts";
+import { fieldErrors } from "#common/validation/fields.ts";
+import { allAreas, allServices } from "#content/index.ts";
+import { site } from "#content/site.ts";
+
+import type { Database } from "../db/client";
+import type { OutboxProcessor } from "../jobs/outbox-processor";
+import type { DeliverySettings } from "../leads/deliveries";
+import { saveBooking, saveContactMessage, type FormLeadContext } from "../leads/form-leads";
+import { newReference } from "../leads/reference";
+import type { Logger } from "../logger";
+import { rateLimit, type RateLimiter } from "../rate-limit";
+import { formResultPage } from "./form-result-page";
+
+/** Far above any honest form (the longest field is 1000 characters). */
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Bots fill every field they find; people never see this one. */
+export const HONEYPOT_FIELD = "website";
+
+export const leadErrors = {
+  tooLarge: "The form is too large to send. Please shorten your message and try again.",
+  unsupported: "The form must be sent as JSON (application/json) or as an HTML form.",
+  badJson: "The request body is not valid JSON.",
+  badShape: "The request must be a JSON object with the form's fields.",
+  invalid: "Please correct the fields marked below and send the form again.",
+  rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or call us on ${site.phone.display}.`,
+  unavailable: `We could not save your request just now. Please try again in a minute, or call us on ${site.phone.display}.`,
+} as const;
+
+export interface LeadRoutesOptions {
+  database: Database;
+  logger: Logger;
+  outbox: OutboxProcessor;
+  deliveries: DeliverySettings;
+  limiter: RateLimiter;
+  trustProxy: number;
+  now?: () => Date;
+}
+
+interface LeadKind<T, R> {
+  name: "contact" | "booking";
+  prefix: string;
+  formPath: string;
+  validate(
+    body: unknown,
+  ): { success: true; data: T } | { success: false; errors: Record<string, string> };
+  save(
+    context: FormLeadContext,
+    data: T,
+  ): Promise<{ reference: string; queued: { webhookId?: string; mailIds: string[] } }>;
+  respond(reference: string, data: T): R;
+  confirmation(reference: string, data: T): string[];
+}
+
+const isForm = (c: Context) =>
+  (c.req.header("content-type") ?? "")
+    .toLowerCase()
+    .startsWith("application/x-www-form-urlencoded");
+
+async function readBody(
+  c: Context,
+): Promise<{ body: Record<string, unknown> } | { error: string; status: 400 | 415 }> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    const form = await c.req.parseBody();
+    // Only text fields: a file or repeated field is not part of these forms.
+    const body = Object.fromEntries(
+      Object.entries(form).filter(([, value]) => typeof value === "string"),
+    );
+    return { body };
+  }
+  if (!type.includes("application/json")) return { error: leadErrors.unsupported, status: 415 };
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { error: leadErrors.badJson, status: 400 };
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { error: leadErrors.badShape, status: 400 };
+  }
+  return { body: body as Record<string, unknown> };
+}
+
+function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoutesOptions) {
+  const { logger, limiter } = options;
+  const now = options.now ?? (() => new Date());
+
+  const fail = (
+    c: Context,
+    status: 400 | 413 | 415 | 422 | 429 | 503,
+    error: string,
+    errors?: Record<string, string>,
+  ) => {
+    if (isForm(c)) {
+      return c.html(
+        formResultPage({
+          title: status === 422 ? "Please check the form" : "Your request was not sent",
+          lines: [error],
+          errors: errors ? Object.values(errors) : [],
+          backTo: kind.formPath,
+        }),
+        status,
+      );
+    }
+    return c.json(errors ? { error, fieldErrors: errors } : { error }, status);
+  };
+
+  const succeed = (c: Context, reference: string, data: T) => {
+    if (isForm(c)) {
+      return c.html(
+        formResultPage({
+          title: "Thank you",
+          lines: kind.confirmation(reference, data),
+          backTo: kind.formPath,
+        }),
+        201,
+      );
+    }
+    return c.json(kind.respond(reference, data), 201);
+  };
+
+  return new Hono().post(
+    "/",
+    rateLimit({
+      limiter,
+      trustProxy: options.trustProxy,
+      logger,
+      onLimited: (c) => fail(c, 429, leadErrors.rateLimited),
+    }),
+    bodyLimit({
+      maxSize: LEAD_BODY_LIMIT_BYTES,
+      onError: (c) => fail(c, 413, leadErrors.tooLarge),
+    }),
+    async (c) => {
+      const read = await readBody(c);
+      if ("error" in read) return fail(c, read.status, read.error);
+
+      const trap = read.body[HONEYPOT_FIELD];
+      if (typeof trap === "string" && trap.trim() !== "") {
+        // Answered like a success, so the bot learns nothing; nothing is stored or sent.
+        logger.info({ form: kind.name }, "honeypot filled: submission dropped");
+        const validated = kind.validate(read.body);
+        return validated.success
+          ? succeed(c, newReference(kind.prefix), validated.data)
+          : fail(c, 422, leadErrors.invalid, validated.errors);
+      }
+
+      const validated = kind.validate(read.body);
+      if (!validated.success) return fail(c, 422, leadErrors.invalid, validated.errors);
+
+      let saved;
+      try {
+        saved = await kind.save(
+          { db: options.database.db, deliveries: options.deliveries, now: now() },
+          validated.data,
+        );
+      } catch (error) {
+        logger.error({ err: error, form: kind.name }, "saving a lead failed");
+        return fail(c, 503, leadErrors.unavailable);
+      }
+      logger.info({ form: kind.name, reference: saved.reference }, "lead saved");
+      options.outbox.deliverSoon([
+        ...(saved.queued.webhookId ? [saved.queued.webhookId] : []),
+        ...saved.queued.mailIds,
+      ]);
+      return succeed(c, saved.reference, validated.data);
+    },
+  );
+}
+
+const serviceSlugs = allServices.map((service) => service.slug);
+const suburbSlugs = allAreas.map((area) => area.slug);
+
+export function contactRoutes(options: LeadRoutesOptions) {
+  const schema = createContactSchema({ services: serviceSlugs });
+  return leadRoute<ReturnType<typeof schema.parse>, ContactResponse>(
+    {
+      name: "contact",
+      prefix: "CT",
+      formPath: "/contact#message",
+      validate(body) {
+        const result = schema.safeParse(body);
+        return result.success
+          ? { success: true, data: result.data }
+          : { success: false, errors: fieldErrors(result.error.issues) };
+      },
+      save: saveContactMessage,
+      respond: (reference) => ({ reference }),
+      confirmation: (reference) => [
+        `We received your message. Your reference number is ${reference}.`,
+        "We will contact you within 24 hours, usually much sooner during working hours.",
+      ],
+    },
+    options,
+  );
+}
+
+export function bookingRoutes(options: LeadRoutesOptions) {
+  const now = options.now ?? (() => new Date());
+  const schema = createBookingSchema({ services: serviceSlugs, suburbs: suburbSlugs, now });
+  return leadRoute<ReturnType<typeof schema.parse>, BookingResponse>(
+    {
+      name: "booking",
+      prefix: "BK",
+      formPath: "/book-appointment#booking",
+      validate(body) {
+        const result = schema.safeParse(body);
+        return result.success
+          ? { success: true, data: result.data }
+          : { success: false, errors: fieldErrors(result.error.issues) };
+      },
+      save: saveBooking,
+      respond: (reference, data) => ({
+        reference,
+        date: data.date,
+        window: data.window,
+        status: "requested",
+      }),
+      confirmation: (reference, data) => [
+        `We received your booking request for ${formatSlot(data.date, data.window)}. Your reference number is ${reference}.`,
+        "This is a request, not yet a confirmed appointment: we will phone or e-mail you to confirm the slot or to suggest another.",
+      ],
+    },
+    options,
+  );
+}

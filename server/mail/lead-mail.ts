@@ -1,0 +1,117 @@
+/**
+ * The two e-mails every lead sends when SMTP is configured: a notification to the business with
+ * everything needed to call back, and a confirmation to the visitor. Plain text and HTML, with
+ * the visitor's words escaped in the HTML.
+ */
+import { formatAddress, site } from "#content/site.ts";
+
+import type { MailMessage } from "./mailer";
+
+export type LeadKind = "contact" | "booking" | "chat";
+
+export interface LeadMail {
+  kind: LeadKind;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Label and value pairs, in the order the business reads them. */
+  details: readonly (readonly [string, string])[];
+  /** For a booking: the requested slot in words. */
+  slot?: string;
+}
+
+const kindLabels: Record<LeadKind, string> = {
+  contact: "contact form message",
+  booking: "booking request",
+  chat: "chat call-back request",
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const paragraphs = (lines: readonly string[]) =>
+  lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-ZA"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">
+${body}
+</body></html>`;
+}
+
+function detailsTable(details: LeadMail["details"]): string {
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<table cellpadding="0" cellspacing="0">${rows}</table>`;
+}
+
+export function businessNotification(lead: LeadMail, to: string): MailMessage {
+  const label = kindLabels[lead.kind];
+  const subject = `New ${label} from ${lead.name} (${lead.reference})`;
+  const intro = `A new ${label} came in through the website. Reference: ${lead.reference}.`;
+  const details = [
+    ["Name", lead.name],
+    ["Phone", lead.phone],
+    ["E-mail", lead.email],
+    ...(lead.slot ? [["Requested slot", lead.slot] as const] : []),
+    ...lead.details,
+  ] as const;
+  const text = [
+    intro,
+    "",
+    ...details.map(([key, value]) => `${key}: ${value}`),
+    "",
+    "Reply to this e-mail to answer the visitor directly.",
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    `${paragraphs([intro])}\n${detailsTable(details)}\n${paragraphs(["Reply to this e-mail to answer the visitor directly."])}`,
+  );
+  return { to, subject, text, html, replyTo: lead.email };
+}
+
+export function visitorConfirmation(lead: LeadMail): MailMessage {
+  const what =
+    lead.kind === "booking"
+      ? "booking request"
+      : lead.kind === "chat"
+        ? "call-back request"
+        : "message";
+  const subject = `We received your ${what} (${lead.reference})`;
+  const next =
+    lead.kind === "booking"
+      ? `You asked for a visit on ${lead.slot ?? "the day you chose"}. This is a request, not yet a confirmed appointment: we will phone or e-mail you to confirm the slot or to suggest another.`
+      : "We will contact you within 24 hours, usually much sooner during working hours.";
+  const body = [
+    `Hi ${lead.name},`,
+    `Thank you for contacting ${site.name}. Your reference number is ${lead.reference}; please quote it if you call us.`,
+    next,
+    `If it is an emergency (sparks, a burning smell, exposed wires or no power at all), do not wait for us to get back to you: call ${site.phone.display}, 24 hours a day.`,
+    `${site.name}\n${site.phone.display}\n${formatAddress()}\n${site.baseUrl}`,
+  ];
+  const footer =
+    "You receive this e-mail because you sent us a request on our website. We use your details only to answer it, as our privacy policy explains.";
+  return {
+    to: lead.email,
+    subject,
+    text: [...body, "", footer].join("\n\n"),
+    html: htmlDocument(
+      subject,
+      `${paragraphs(body)}\n<p style="font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${site.baseUrl}/privacy-policy">Privacy policy</a></p>`,
+    ),
+    replyTo: site.email,
+  };
+}

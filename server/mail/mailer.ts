@@ -1,0 +1,58 @@
+import { createTransport } from "nodemailer";
+
+import type { DeliveryResult } from "../jobs/webhook";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface MailSettings {
+  /** smtp://user:pass@host:port or smtps://…, as nodemailer reads it. */
+  url: string;
+  from: string;
+  /** Where the business's notifications go. */
+  notifyTo: string;
+  timeoutMs: number;
+}
+
+export interface Mailer {
+  /** `id` becomes the Message-ID, so a repeated delivery of one outbox row is recognisable. */
+  send(message: MailMessage, id: string): Promise<DeliveryResult>;
+  close(): void;
+}
+
+export function createMailer(settings: MailSettings): Mailer {
+  const transport = createTransport({
+    url: settings.url,
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  });
+  const domain = settings.from.replace(/^.*@|>.*$/g, "") || "localhost";
+  return {
+    async send(message, id) {
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      try {
+        await transport.sendMail({
+          from: settings.from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: `<${id}@${domain}>`,
+        });
+        return { ok: true, durationMs: elapsed() };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ok: false, error: `Mail service error: ${reason}`, durationMs: elapsed() };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

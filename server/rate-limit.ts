@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+
+import { sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+
+import { clientAddress } from "./client-address";
+import type { Database } from "./db/client";
+import type { Logger } from "./logger";
+
+export interface RateLimitRule {
+  /** Names the counter, so each endpoint counts on its own. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterS: number;
+}
+
+/**
+ * Fixed-window counters in the database: one upsert per request, shared by every copy of the
+ * server. Addresses are hashed before they are stored.
+ */
+export function createRateLimiter(database: Pick<Database, "db">, rule: RateLimitRule) {
+  let lastSweep = 0;
+  return {
+    async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
+      const windowStart = now - (now % rule.windowMs);
+      const key = createHash("sha256").update(`${rule.name}:${client}`).digest("base64url");
+      const result = await database.db.execute(sql`
+        insert into rate_limit_hits (key, window_start, hits)
+        values (${key}, ${new Date(windowStart).toISOString()}, 1)
+        on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+        returning hits`);
+      const [row] = (result as unknown as { rows: { hits: number }[] }).rows;
+      // Old windows are of no use after they end; clear them out now and then.
+      if (now - lastSweep > 60 * 60_000) {
+        lastSweep = now;
+        await database.db.execute(
+          sql`delete from rate_limit_hits where window_start < ${new Date(now - 24 * 60 * 60_000).toISOString()}`,
+        );
+      }
+      return {
+        allowed: (row?.hits ?? 0) <= rule.limit,
+        retryAfterS: Math.ceil((windowStart + rule.windowMs - now) / 1000),
+      };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Counts each request against `limiter`; over the limit, answers with `onLimited` instead. */
+export function rateLimit(options: {
+  limiter: RateLimiter;
+  trustProxy: number;
+  logger: Logger;
+  onLimited: (c: Context) => Response;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    try {
+      const verdict = await options.limiter.hit(clientAddress(c, options.trustProxy));
+      if (!verdict.allowed) {
+        c.header("Retry-After", String(verdict.retryAfterS));
+        return options.onLimited(c);
+      }
+    } catch (error) {
+      // Counting failed (the database is struggling); the request itself will say if it is down.
+      options.logger.warn({ err: error }, "rate limit check failed");
+    }
+    await next();
+  };
+}
