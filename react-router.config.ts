@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 import { aliasPaths, contentPaths } from "./content/index";
+import { requestTimePaths } from "./content/paths";
 
 export default {
   ssr: true,
@@ -13,9 +14,9 @@ export default {
     v8_viteEnvironmentApi: true,
   },
   // Every public page is rendered to HTML at build time; what is left (admin, auth, unknown paths)
-  // is rendered per request by the server.
+  // is rendered per request by the server, as are pages that show today's date.
   prerender: () => [
-    ...contentPaths(),
+    ...contentPaths().filter((path) => !requestTimePaths.includes(path)),
     ...aliasPaths(),
     "/sitemap.xml",
     "/robots.txt",

@@ -20,3 +20,6 @@ export const staticPagePaths = [
   "/book-appointment",
   "/case-studies",
 ] as const;
+
+/** Indexed pages rendered per request rather than at build time, because they show today's date. */
+export const requestTimePaths: readonly string[] = ["/book-appointment"];

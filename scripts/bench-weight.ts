@@ -5,12 +5,21 @@
  * import() (loaded on use) is not counted.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+import { createRequestHandler, type ServerBuild } from "react-router";
+
 const CLIENT = "build/client";
-/** Budget for the JavaScript of any public page's first load, brotli-compressed. */
+/** Budget for the JavaScript of a reading page's first load, brotli-compressed. */
 const JS_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 100);
+/**
+ * Pages with a form carry its behaviour (messages, focus, sending) on top; their checks load on
+ * first use. Decision 011 records the measurements behind the extra 5 KB.
+ */
+const FORM_PAGES = new Set(["contact", "booking"]);
+const FORM_EXTRA_KB = 5;
 
 if (!existsSync(join(CLIENT, "index.html"))) {
   console.error("No build found. Run `npm run build` first.");
@@ -73,9 +82,22 @@ function withStaticImports(url: string, seen: Set<string>) {
   }
 }
 
-function firstLoad(path: string) {
-  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-  const html = readFileSync(join(CLIENT, file), "utf8");
+const brotli = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Pages rendered per request (the booking page) are rendered here by the server build. */
+const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+const render = createRequestHandler(build, "production");
+async function pageHtml(path: string): Promise<string> {
+  const file = join(CLIENT, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  const response = await render(new Request(`http://localhost${path}`), { cspNonce: "bench" });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+}
+
+async function firstLoad(path: string) {
+  const html = await pageHtml(path);
   const scripts = new Set<string>();
   const references = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
@@ -83,22 +105,23 @@ function firstLoad(path: string) {
     ...html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g),
   ];
   for (const match of references) withStaticImports(match[1] ?? "", scripts);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map(
-    (m) => m[1] ?? "",
-  );
+  const styles = [
+    ...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g),
+  ].map((m) => m[1] ?? "");
   const sum = (urls: Iterable<string>, key: "br" | "gz") =>
     [...urls].reduce((total, url) => total + compressedSize(url)[key], 0);
   return {
     jsBr: sum(scripts, "br"),
     jsGz: sum(scripts, "gz"),
     cssBr: sum(styles, "br"),
-    htmlBr: compressedSize(`/${file}`).br,
+    htmlBr: brotli(html),
     files: scripts.size,
   };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const rows = pages.map(([kind, path]) => ({ kind, path, ...firstLoad(path) }));
+const rows = [];
+for (const [kind, path] of pages) rows.push({ kind, path, ...(await firstLoad(path)) });
 
 console.log(`First-load weight per page type (KB, compressed as served)\n`);
 console.log(
@@ -125,8 +148,12 @@ for (const row of rows) {
     ].join(""),
   );
 }
-const heaviest = rows.reduce((max, row) => (row.jsBr > max.jsBr ? row : max));
-const verdict = heaviest.jsBr <= JS_BUDGET_KB * 1024 ? "within" : "OVER";
-console.log(
-  `\nheaviest JavaScript: ${kb(heaviest.jsBr)} KB brotli (${heaviest.kind}), ${verdict} the ${JS_BUDGET_KB} KB budget`,
-);
+for (const forms of [false, true]) {
+  const group = rows.filter((row) => FORM_PAGES.has(row.kind) === forms);
+  const budget = JS_BUDGET_KB + (forms ? FORM_EXTRA_KB : 0);
+  const heaviest = group.reduce((max, row) => (row.jsBr > max.jsBr ? row : max));
+  const verdict = heaviest.jsBr <= budget * 1024 ? "within" : "OVER";
+  console.log(
+    `${forms ? "" : "\n"}heaviest JavaScript, ${forms ? "form pages" : "reading pages"}: ${kb(heaviest.jsBr)} KB brotli (${heaviest.kind}), ${verdict} the ${budget} KB budget`,
+  );
+}

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { BookingForm } from "#app/features/booking/booking-form.tsx";
+import { serviceOptions, suburbOptions } from "#app/features/forms/lead-options.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { bookingCalendar, formatShortDate, timeWindows } from "#common/booking-dates.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/book-appointment";
@@ -14,7 +18,13 @@ const crumbs = [
   { name: "Book an appointment", path: "/book-appointment" },
 ];
 
+/**
+ * Rendered per request, not at build time: the days on offer depend on today's date in
+ * South Africa, and the page must list them even before its script runs.
+ */
 export function loader() {
+  const now = new Date();
+  const calendar = bookingCalendar(now);
   return {
     meta: pageMeta({
       title: "Book an appointment",
@@ -22,10 +32,24 @@ export function loader() {
       path: "/book-appointment",
     }),
     structuredData: breadcrumbLd(crumbs),
+    services: serviceOptions(),
+    suburbs: suburbOptions(),
+    dates: calendar.dates.map((date) => ({ value: date, label: formatShortDate(date) })),
+    windows: timeWindows.map((window) => ({
+      value: window.id,
+      label: window.label,
+      description: `${window.start} to ${window.end}`,
+    })),
+    listedAt: now.toISOString(),
   };
 }
 
 export const meta = metaFromLoader;
+
+export function headers() {
+  // The list of days changes at midnight; a cached copy must be checked first.
+  return { "Cache-Control": "no-cache" };
+}
 
 export default function BookAppointment({ loaderData }: Route.ComponentProps) {
   return (
@@ -45,6 +69,26 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </PageIntro>
+      <Section
+        id="booking"
+        title="Request a visit"
+        intro={
+          <p>
+            Choose a day from the next working day up to 60 days ahead, and a time window. We
+            confirm every request by phone or e-mail before we come out.
+          </p>
+        }
+      >
+        <div className="max-w-3xl">
+          <BookingForm
+            services={loaderData.services}
+            suburbs={loaderData.suburbs}
+            dates={loaderData.dates}
+            windows={loaderData.windows}
+            listedAt={loaderData.listedAt}
+          />
+        </div>
+      </Section>
     </>
   );
 }

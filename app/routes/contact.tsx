@@ -1,7 +1,11 @@
+import { Link } from "react-router";
+
 import { Icon } from "#app/components/icon.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import { serviceOptions } from "#app/features/forms/lead-options.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, businessLd } from "#app/lib/structured-data.server.ts";
@@ -23,6 +27,7 @@ export function loader() {
       path: "/contact",
     }),
     structuredData: [businessLd(allAreas.map((area) => area.name)), breadcrumbLd(crumbs)],
+    services: serviceOptions(),
   };
 }
 
@@ -80,7 +85,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="hours" title="Hours" tone="tint">
+      <Section
+        id="message"
+        title="Send us a message"
+        tone="tint"
+        intro={
+          <p>
+            We answer within 24 hours, usually much sooner. For a planned visit on a particular day,{" "}
+            <Link to="/book-appointment" className="font-semibold text-brand-700 underline">
+              book an appointment
+            </Link>{" "}
+            instead.
+          </p>
+        }
+      >
+        <div className="max-w-3xl">
+          <ContactForm services={loaderData.services} />
+        </div>
+      </Section>
+      <Section id="hours" title="Hours">
         <ul className="space-y-3 text-slate-700">
           <li className="flex gap-3">
             <Icon name="clock" className="mt-1 size-5 shrink-0 text-brand-600" />

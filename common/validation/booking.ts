@@ -2,8 +2,16 @@ import * as z from "zod/mini";
 
 import { bookingCalendar, formatLongDate, timeWindowIds } from "../booking-dates";
 import {
+  NOT_SURE_SERVICE,
+  OTHER_SUBURB,
+  preferredContacts,
+  propertyTypes,
+} from "../booking-options";
+import {
   choiceSchema,
   consentSchema,
+  HONEYPOT_FIELD,
+  honeypotSchema,
   descriptionSchema,
   emailSchema,
   fieldMessages,
@@ -14,12 +22,6 @@ import {
   SUBURB_MAX_LENGTH,
   trimmedText,
 } from "./fields";
-
-export const NOT_SURE_SERVICE = "not-sure";
-export const OTHER_SUBURB = "other";
-
-export const propertyTypes = ["residential", "commercial", "industrial"] as const;
-export const preferredContacts = ["phone", "email"] as const;
 
 export const bookingMessages = {
   propertyType: "Please choose the type of property.",
@@ -75,6 +77,7 @@ export function createBookingSchema({ services, suburbs, now }: BookingOptions) 
       preferredContact: choiceSchema(preferredContacts, bookingMessages.preferredContact),
       consent: consentSchema,
       marketing: optInSchema,
+      [HONEYPOT_FIELD]: honeypotSchema,
     })
     .check(
       z.refine((booking) => booking.suburb !== OTHER_SUBURB || booking.otherSuburb.length > 0, {
@@ -98,5 +101,7 @@ export interface BookingResponse {
   /** The requested slot, as the server understood it. */
   date: string;
   window: (typeof timeWindowIds)[number];
+  /** The slot in words, e.g. "Tuesday 24 November 2026, morning (06:00 to 10:00)". */
+  slot: string;
   status: "requested";
 }

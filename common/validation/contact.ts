@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 
 import {
   consentSchema,
+  HONEYPOT_FIELD,
+  honeypotSchema,
   descriptionSchema,
   emailSchema,
   nameSchema,
@@ -42,6 +44,7 @@ export function createContactSchema({ services }: ContactOptions) {
     message: descriptionSchema,
     consent: consentSchema,
     marketing: optInSchema,
+    [HONEYPOT_FIELD]: honeypotSchema,
   });
 }
 

@@ -96,3 +96,10 @@ export function choiceSchema<const T extends readonly [string, ...string[]]>(
     z.enum(values, message),
   );
 }
+
+/**
+ * The honeypot: a field people never see. The server drops a submission that fills it before
+ * anything else is checked; it is in the schemas only so the forms can carry it.
+ */
+export const HONEYPOT_FIELD = "website";
+export const honeypotSchema = z.optional(z.string());

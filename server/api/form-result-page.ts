@@ -20,7 +20,7 @@ export function formResultPage(options: {
     : `<p><a href="/">Back to the home page</a></p>`;
   return `<!doctype html>
 <html lang="en-ZA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(options.title)} | ${escapeHtml(site.name)}</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(options.title)} | ${escapeHtml(site.name)}</title></head>
 <body><main><h1>${escapeHtml(options.title)}</h1>
 ${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${errors}

@@ -263,6 +263,7 @@ describe("POST /api/bookings", () => {
       reference: expect.stringMatching(/^BK-/),
       date: "2026-11-24",
       window: "morning",
+      slot: "Tuesday 24 November 2026, morning (06:00 to 10:00)",
       status: "requested",
     });
     const [row] = await database.db

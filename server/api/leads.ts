@@ -7,9 +7,10 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import { formatSlot } from "#common/booking-dates.ts";
-import { createBookingSchema, type BookingResponse } from "#common/validation/booking.ts";
-import { createContactSchema, type ContactResponse } from "#common/validation/contact.ts";
-import { fieldErrors } from "#common/validation/fields.ts";
+import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
+import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
+import { HONEYPOT_FIELD } from "#common/validation/fields.ts";
+import { bookingValidator, contactValidator } from "#common/validation/form-validators.ts";
 import { allAreas, allServices } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
@@ -24,9 +25,6 @@ import { formResultPage } from "./form-result-page";
 
 /** Far above any honest form (the longest field is 1000 characters). */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
-
-/** Bots fill every field they find; people never see this one. */
-export const HONEYPOT_FIELD = "website";
 
 export const leadErrors = {
   tooLarge: "The form is too large to send. Please shorten your message and try again.",
@@ -184,18 +182,13 @@ const serviceSlugs = allServices.map((service) => service.slug);
 const suburbSlugs = allAreas.map((area) => area.slug);
 
 export function contactRoutes(options: LeadRoutesOptions) {
-  const schema = createContactSchema({ services: serviceSlugs });
-  return leadRoute<ReturnType<typeof schema.parse>, ContactResponse>(
+  const validate = contactValidator({ services: serviceSlugs });
+  return leadRoute<ContactRequest, ContactResponse>(
     {
       name: "contact",
       prefix: "CT",
       formPath: "/contact#message",
-      validate(body) {
-        const result = schema.safeParse(body);
-        return result.success
-          ? { success: true, data: result.data }
-          : { success: false, errors: fieldErrors(result.error.issues) };
-      },
+      validate,
       save: saveContactMessage,
       respond: (reference) => ({ reference }),
       confirmation: (reference) => [
@@ -209,23 +202,19 @@ export function contactRoutes(options: LeadRoutesOptions) {
 
 export function bookingRoutes(options: LeadRoutesOptions) {
   const now = options.now ?? (() => new Date());
-  const schema = createBookingSchema({ services: serviceSlugs, suburbs: suburbSlugs, now });
-  return leadRoute<ReturnType<typeof schema.parse>, BookingResponse>(
+  const validate = bookingValidator({ services: serviceSlugs, suburbs: suburbSlugs, now });
+  return leadRoute<BookingRequest, BookingResponse>(
     {
       name: "booking",
       prefix: "BK",
       formPath: "/book-appointment#booking",
-      validate(body) {
-        const result = schema.safeParse(body);
-        return result.success
-          ? { success: true, data: result.data }
-          : { success: false, errors: fieldErrors(result.error.issues) };
-      },
+      validate,
       save: saveBooking,
       respond: (reference, data) => ({
         reference,
         date: data.date,
         window: data.window,
+        slot: formatSlot(data.date, data.window),
         status: "requested",
       }),
       confirmation: (reference, data) => [

@@ -3,8 +3,8 @@
  * delivery it needs, in one transaction.
  */
 import { formatSlot, timeWindow } from "#common/booking-dates.ts";
+import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
 import type { BookingRequest } from "#common/validation/booking.ts";
-import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/validation/booking.ts";
 import type { ContactRequest } from "#common/validation/contact.ts";
 import { allAreas, getService } from "#content/index.ts";
 import { privacy } from "#content/privacy.ts";

@@ -1,0 +1,336 @@
+import { useMemo, useState } from "react";
+
+import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
+import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
+import { site } from "#content/site.ts";
+
+import { ConsentAndSend } from "../forms/consent-and-send";
+import { RadioGroup, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { FormAlert, FormSuccess } from "../forms/form-alert";
+import { optionValues, type Option, type OptionGroup } from "../forms/options";
+import { ServiceOptions } from "../forms/service-options";
+import { useLeadForm } from "../forms/use-lead-form";
+import type { BookedVisit } from "./calendar-file";
+
+const ENDPOINT = "/api/bookings";
+const fieldOrder = [
+  "service",
+  "description",
+  "propertyType",
+  "address",
+  "suburb",
+  "otherSuburb",
+  "date",
+  "window",
+  "name",
+  "phone",
+  "email",
+  "preferredContact",
+  "consent",
+];
+
+export interface BookingFormProps {
+  services: readonly OptionGroup[];
+  suburbs: readonly Option[];
+  /** The bookable days, worked out by the server in South African time. */
+  dates: readonly Option[];
+  /** The time windows, with their hours as a description. */
+  windows: readonly (Option & { description: string })[];
+  /** When the server listed those days; the browser checks against it, not its own clock. */
+  listedAt: string;
+}
+
+export function BookingForm({ services, suburbs, dates, windows, listedAt }: BookingFormProps) {
+  const [emergency, setEmergency] = useState(false);
+  const [suburb, setSuburb] = useState("");
+  const [booked, setBooked] = useState<BookedVisit>();
+  const loadValidator = useMemo(
+    () => async () => {
+      const { bookingValidator } = await import("#common/validation/form-validators.ts");
+      return bookingValidator({
+        services: optionValues(services),
+        suburbs: suburbs.map((option) => option.value),
+        now: () => new Date(listedAt),
+      });
+    },
+    [services, suburbs, listedAt],
+  );
+  const { errors, failure, submitting, formProps } = useLeadForm<BookingRequest, BookingResponse>({
+    endpoint: ENDPOINT,
+    loadValidator,
+    fieldOrder,
+    onSaved(response, values) {
+      const suburbName =
+        values.suburb === OTHER_SUBURB
+          ? values.otherSuburb
+          : (suburbs.find((option) => option.value === values.suburb)?.label ?? "");
+      const service =
+        services.flatMap((group) => group.options).find((option) => option.value === values.service)
+          ?.label ?? "Electrical work";
+      setBooked({
+        reference: response.reference,
+        date: response.date,
+        window: response.window,
+        slot: response.slot,
+        address: `${values.address}, ${suburbName}, ${site.address.city}`,
+        serviceLabel: values.service === NOT_SURE_SERVICE ? "Electrical work" : service,
+      });
+      setSuburb("");
+    },
+  });
+
+  if (booked) {
+    return (
+      <BookingConfirmation
+        visit={booked}
+        onAnother={() => {
+          setBooked(undefined);
+        }}
+      />
+    );
+  }
+
+  const error = (field: string) => errors[field];
+
+  return (
+    <form {...formProps} aria-label="Booking form" className="relative space-y-6">
+      <fieldset>
+        <legend className="font-medium text-slate-900">Is this an emergency?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {[
+            { value: false, label: "No, I want to book a visit" },
+            { value: true, label: "Yes, it is an emergency" },
+          ].map((option) => (
+            <label
+              key={option.label}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="visit-kind"
+                checked={emergency === option.value}
+                onChange={() => setEmergency(option.value)}
+                className="size-4 accent-brand-600"
+              />
+              <span className="font-medium">{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {emergency ? (
+        <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-red-950">
+          <p className="text-xl font-bold">Do not wait for a booking: call us now.</p>
+          <p className="mt-2">
+            Our emergency line is open 24 hours a day, 7 days a week. If there are sparks, smoke, a
+            burning smell or exposed wires, switch off at the main switch if it is safe to do so,
+            keep people away, and call:
+          </p>
+          <a
+            href={`tel:${site.phone.e164}`}
+            className="mt-4 inline-block rounded-md bg-red-700 px-6 py-3 text-lg font-bold text-white hover:bg-red-800"
+          >
+            Call {site.phone.display}
+          </a>
+          <p className="mt-3 text-sm">
+            If a person has had a shock, call 10177 or 112 for an ambulance first.
+          </p>
+        </div>
+      ) : (
+        <>
+          {failure && <FormAlert>{failure}</FormAlert>}
+          <section aria-labelledby="booking-job" className="space-y-5">
+            <h3 id="booking-job" className="text-lg font-bold text-brand-900">
+              The job
+            </h3>
+            <SelectField
+              id="booking-service"
+              label="Service"
+              error={error("service")}
+              name="service"
+            >
+              <option value="">Choose a service</option>
+              <option value={NOT_SURE_SERVICE}>Not sure: I will describe the problem</option>
+              <ServiceOptions groups={services} />
+            </SelectField>
+            <TextAreaField
+              id="booking-description"
+              label="Describe the job"
+              hint="For example: which room, what happens, and since when."
+              maxLength={1000}
+              error={error("description")}
+              name="description"
+            />
+            <RadioGroup
+              id="booking-property"
+              legend="Type of property"
+              error={error("propertyType")}
+              options={[
+                { value: "residential", label: "Residential" },
+                { value: "commercial", label: "Commercial" },
+                { value: "industrial", label: "Industrial" },
+              ]}
+              inputProps={{ name: "propertyType" }}
+            />
+            <TextField
+              id="booking-address"
+              label="Street address"
+              autoComplete="street-address"
+              error={error("address")}
+              name="address"
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                id="booking-suburb"
+                label="Suburb"
+                error={error("suburb")}
+                name="suburb"
+                value={suburb}
+                onChange={(event) => setSuburb(event.target.value)}
+              >
+                <option value="">Choose your suburb</option>
+                {suburbs.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+                <option value={OTHER_SUBURB}>Other (not listed)</option>
+              </SelectField>
+              {suburb === OTHER_SUBURB && (
+                <TextField
+                  id="booking-other-suburb"
+                  label="Your suburb"
+                  autoComplete="address-level2"
+                  error={error("otherSuburb")}
+                  name="otherSuburb"
+                />
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="booking-when" className="space-y-5">
+            <h3 id="booking-when" className="text-lg font-bold text-brand-900">
+              When
+            </h3>
+            <SelectField
+              id="booking-date"
+              label="Preferred date"
+              hint={`South African time. We do not book Sundays or public holidays; emergencies are handled 24/7 on ${site.phone.display}.`}
+              error={error("date")}
+              name="date"
+            >
+              <option value="">Choose a date</option>
+              {dates.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+            <RadioGroup
+              id="booking-window"
+              legend="Time window"
+              error={error("window")}
+              options={windows}
+              inputProps={{ name: "window" }}
+            />
+          </section>
+
+          <section aria-labelledby="booking-you" className="space-y-5">
+            <h3 id="booking-you" className="text-lg font-bold text-brand-900">
+              Your details
+            </h3>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                id="booking-name"
+                label="Full name"
+                autoComplete="name"
+                error={error("name")}
+                name="name"
+              />
+              <TextField
+                id="booking-phone"
+                label="Phone number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                error={error("phone")}
+                name="phone"
+              />
+              <TextField
+                id="booking-email"
+                label="E-mail address"
+                type="email"
+                autoComplete="email"
+                error={error("email")}
+                name="email"
+              />
+            </div>
+            <RadioGroup
+              id="booking-contact"
+              legend="How should we confirm the visit?"
+              error={error("preferredContact")}
+              options={[
+                { value: "phone", label: "Phone call" },
+                { value: "email", label: "E-mail" },
+              ]}
+              inputProps={{ name: "preferredContact" }}
+              defaultValue="phone"
+            />
+          </section>
+
+          <ConsentAndSend
+            idPrefix="booking"
+            purpose="to arrange this visit"
+            consentError={error("consent")}
+            submitting={submitting}
+            sendLabel="Request this visit"
+          />
+        </>
+      )}
+    </form>
+  );
+}
+
+function BookingConfirmation({ visit, onAnother }: { visit: BookedVisit; onAnother: () => void }) {
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  return (
+    <FormSuccess title="Booking request received" testId="booking-success">
+      <p>
+        Your reference number is <strong className="font-mono">{visit.reference}</strong>.
+      </p>
+      <p>
+        You asked for <strong>{visit.slot}</strong>, South African time.
+      </p>
+      <p>
+        This is a request, not yet a confirmed appointment. We will phone or e-mail you to confirm
+        the slot or to suggest another, usually within a working day.
+      </p>
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button
+          type="button"
+          onClick={() => {
+            // The calendar code is only fetched by visitors who want the file.
+            import("./calendar-file")
+              .then(({ downloadCalendarFile }) => downloadCalendarFile(visit))
+              .catch(() => setCalendarFailed(true));
+          }}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Add to my calendar (.ics)
+        </button>
+        <button
+          type="button"
+          onClick={onAnother}
+          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
+        >
+          Book another visit
+        </button>
+      </div>
+      {calendarFailed && (
+        <p role="alert">
+          The calendar file could not be made just now; please note the date above.
+        </p>
+      )}
+    </FormSuccess>
+  );
+}
