@@ -117,6 +117,16 @@ test("both forms show every mistake, save valid requests, and deliver them by we
     }
     await expect(booking.getByLabel("Service")).toBeFocused();
     await fillBooking(page);
+    await booking.getByLabel("E-mail address").fill("sipho@");
+    await booking.getByLabel("Your suburb").fill(" ");
+    await booking.getByRole("button", { name: "Request this visit" }).click();
+    await expect(
+      booking.getByText("Please provide a valid email address (e.g., name@example.com)."),
+    ).toBeVisible();
+    await expect(booking.getByText("Please type the name of your suburb.")).toBeVisible();
+    await expect(booking.getByLabel("Your suburb")).toBeFocused();
+    await booking.getByLabel("Your suburb").fill("Elsies River");
+    await booking.getByLabel("E-mail address").fill("sipho@example.com");
     await booking.getByRole("button", { name: "Request this visit" }).click();
     const bookingSuccess = page.getByTestId("booking-success");
     await expect(bookingSuccess).toContainText("not yet a confirmed appointment");
