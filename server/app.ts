@@ -59,17 +59,18 @@ export function createApp({
   renderPage,
   staticFiles = new Map(),
   csp = true,
-  ...rest
+  limits: limitOverrides,
+  now,
 }: AppDependencies) {
   const app = new Hono<{ Variables: Variables }>();
-  const limits = { ...defaultLimits, ...rest.limits };
+  const limits = { ...defaultLimits, ...limitOverrides };
   const leadRoutes = {
     database,
     logger,
     outbox,
     deliveries,
     trustProxy: limits.trustProxy,
-    now: rest.now,
+    now,
   };
   const chatLimiter = createRateLimiter(database, {
     name: "chat",

@@ -69,7 +69,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? createMailer({
         url: env.SMTP_URL,
         from: env.SMTP_FROM ?? `${site.name} <${site.email}>`,
-        notifyTo: env.LEAD_NOTIFY_EMAIL ?? site.email,
         timeoutMs: env.SMTP_TIMEOUT_MS,
       })
     : undefined;

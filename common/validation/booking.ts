@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { bookingCalendar, formatLongDate, timeWindowIds } from "../booking-dates";
+import { bookingCalendar, formatLongDate, isBookable, timeWindowIds } from "../booking-dates";
 import {
   NOT_SURE_SERVICE,
   OTHER_SUBURB,
@@ -59,8 +59,9 @@ export function createBookingSchema({ services, suburbs, now }: BookingOptions) 
       date: z.string(bookingMessages.date).check(
         z.trim(),
         z.superRefine((value: string, ctx) => {
-          const calendar = bookingCalendar(now());
-          if (calendar.dates.includes(value)) return;
+          const at = now();
+          if (isBookable(value, at)) return;
+          const calendar = bookingCalendar(at);
           ctx.issues.push({
             code: "custom",
             input: value,

@@ -74,17 +74,16 @@ export const consentMessages = {
   privacy: "Please tick the box to agree to our privacy policy.",
 } as const;
 
-/** The POPIA consent box: only a ticked box (true, or "on" from a plain HTML form) passes. */
-export const consentSchema = z.pipe(
-  z.transform((value: unknown) => value === true || value === "on" || value === "true"),
-  z.literal(true, consentMessages.privacy),
+/** A ticked box: true from JSON, "on" from a plain HTML form; anything else is unticked. */
+const ticked = z.transform(
+  (value: unknown) => value === true || value === "on" || value === "true",
 );
 
+/** The POPIA consent box: only a ticked box passes. */
+export const consentSchema = z.pipe(ticked, z.literal(true, consentMessages.privacy));
+
 /** The separate marketing question (POPIA section 69): unticked unless the visitor ticks it. */
-export const optInSchema = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value: unknown) => value === true || value === "on" || value === "true"),
-);
+export const optInSchema = z.pipe(z.optional(z.unknown()), ticked);
 
 /** A choice from a fixed list, given as its value; anything else gets `message`. */
 export function choiceSchema<const T extends readonly [string, ...string[]]>(

@@ -6,7 +6,11 @@ import { createBookingSchema, type BookingOptions } from "./booking";
 import { createContactSchema, type ContactOptions } from "./contact";
 import { fieldErrors } from "./fields";
 
-type Result<T> = { success: true; data: T } | { success: false; errors: Record<string, string> };
+export type ValidationResult<T> =
+  { success: true; data: T } | { success: false; errors: Record<string, string> };
+
+/** A form's check: its values in, the parsed request or the first message per field out. */
+export type Validate<T> = (values: unknown) => ValidationResult<T>;
 
 function validator<T>(schema: {
   safeParse(value: unknown): {
@@ -15,7 +19,7 @@ function validator<T>(schema: {
     error?: { issues: Parameters<typeof fieldErrors>[0] };
   };
 }) {
-  return (values: unknown): Result<T> => {
+  return (values: unknown): ValidationResult<T> => {
     const result = schema.safeParse(values);
     return result.success
       ? { success: true, data: result.data as T }

@@ -10,14 +10,23 @@ import { formatSlot } from "#common/booking-dates.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { HONEYPOT_FIELD } from "#common/validation/fields.ts";
-import { bookingValidator, contactValidator } from "#common/validation/form-validators.ts";
+import {
+  bookingValidator,
+  contactValidator,
+  type Validate,
+} from "#common/validation/form-validators.ts";
 import { allAreas, allServices } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
 import type { Database } from "../db/client";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
-import type { DeliverySettings } from "../leads/deliveries";
-import { saveBooking, saveContactMessage, type FormLeadContext } from "../leads/form-leads";
+import { queuedIds, type DeliverySettings } from "../leads/deliveries";
+import {
+  saveBooking,
+  saveContactMessage,
+  type FormLeadContext,
+  type SavedFormLead,
+} from "../leads/form-leads";
 import { newReference } from "../leads/reference";
 import type { Logger } from "../logger";
 import { rateLimit, type RateLimiter } from "../rate-limit";
@@ -50,13 +59,8 @@ interface LeadKind<T, R> {
   name: "contact" | "booking";
   prefix: string;
   formPath: string;
-  validate(
-    body: unknown,
-  ): { success: true; data: T } | { success: false; errors: Record<string, string> };
-  save(
-    context: FormLeadContext,
-    data: T,
-  ): Promise<{ reference: string; queued: { webhookId?: string; mailIds: string[] } }>;
+  validate: Validate<T>;
+  save(context: FormLeadContext, data: T): Promise<SavedFormLead>;
   respond(reference: string, data: T): R;
   confirmation(reference: string, data: T): string[];
 }
@@ -145,18 +149,15 @@ function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoute
       const read = await readBody(c);
       if ("error" in read) return fail(c, read.status, read.error);
 
+      const validated = kind.validate(read.body);
+      if (!validated.success) return fail(c, 422, leadErrors.invalid, validated.errors);
+
       const trap = read.body[HONEYPOT_FIELD];
       if (typeof trap === "string" && trap.trim() !== "") {
         // Answered like a success, so the bot learns nothing; nothing is stored or sent.
         logger.info({ form: kind.name }, "honeypot filled: submission dropped");
-        const validated = kind.validate(read.body);
-        return validated.success
-          ? succeed(c, newReference(kind.prefix), validated.data)
-          : fail(c, 422, leadErrors.invalid, validated.errors);
+        return succeed(c, newReference(kind.prefix), validated.data);
       }
-
-      const validated = kind.validate(read.body);
-      if (!validated.success) return fail(c, 422, leadErrors.invalid, validated.errors);
 
       let saved;
       try {
@@ -169,10 +170,7 @@ function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoute
         return fail(c, 503, leadErrors.unavailable);
       }
       logger.info({ form: kind.name, reference: saved.reference }, "lead saved");
-      options.outbox.deliverSoon([
-        ...(saved.queued.webhookId ? [saved.queued.webhookId] : []),
-        ...saved.queued.mailIds,
-      ]);
+      options.outbox.deliverSoon(queuedIds(saved.queued));
       return succeed(c, saved.reference, validated.data);
     },
   );

@@ -51,19 +51,21 @@ export function createOutboxProcessor({
     return result;
   }
 
+  /** One attempt at a row just written, so the first delivery does not wait for the worker. */
+  async function deliverNow(id: string): Promise<DeliveryResult | undefined> {
+    const [row] = await claimDue(database.db, 1, id);
+    return row ? handle(row) : undefined;
+  }
+
   return {
-    /** One attempt at a row just written, so the first delivery does not wait for the worker. */
-    async deliverNow(id: string): Promise<DeliveryResult | undefined> {
-      const [row] = await claimDue(database.db, 1, id);
-      return row ? handle(row) : undefined;
-    },
+    deliverNow,
     /**
      * First attempts at rows just written, without making the visitor wait for them; a failure
      * is logged and left to the worker's retries.
      */
     deliverSoon(ids: readonly string[]): void {
       for (const id of ids) {
-        const attempt = this.deliverNow(id).catch((error: unknown) => {
+        const attempt = deliverNow(id).catch((error: unknown) => {
           logger.error({ err: error, outboxId: id }, "first delivery attempt failed");
         });
         inFlight.add(attempt);

@@ -11,7 +11,12 @@ import { privacy } from "#content/privacy.ts";
 
 import type { Db } from "../db/client";
 import { appointments, contactMessages } from "../db/schema";
-import { queueDeliveries, type DeliverySettings, type QueuedDeliveries } from "./deliveries";
+import {
+  queueDeliveries,
+  type DeliverySettings,
+  type LeadDeliveries,
+  type QueuedDeliveries,
+} from "./deliveries";
 import { withUniqueReference } from "./reference";
 
 export interface FormLeadContext {
@@ -43,13 +48,37 @@ function consentRecord(marketing: boolean, now: Date) {
   };
 }
 
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Inserts a lead under a fresh reference and queues its deliveries, in one transaction. */
+function saveLead<Row extends { id: string; reference: string }>(
+  context: FormLeadContext,
+  prefix: string,
+  insert: (tx: Transaction, reference: string) => Promise<Row[]>,
+  deliveries: (row: Row) => Omit<LeadDeliveries, "subjectId">,
+): Promise<SavedFormLead> {
+  return withUniqueReference(prefix, (reference) =>
+    context.db.transaction(async (tx) => {
+      const [row] = await insert(tx, reference);
+      if (!row) throw new Error("No data returned from database insert");
+      const queued = await queueDeliveries(tx, context.deliveries, {
+        ...deliveries(row),
+        subjectId: row.id,
+      });
+      return { id: row.id, reference: row.reference, queued };
+    }),
+  );
+}
+
 export function saveContactMessage(
   context: FormLeadContext,
   input: ContactRequest,
 ): Promise<SavedFormLead> {
-  return withUniqueReference("CT", (reference) =>
-    context.db.transaction(async (tx) => {
-      const [row] = await tx
+  return saveLead(
+    context,
+    "CT",
+    (tx, reference) =>
+      tx
         .insert(contactMessages)
         .values({
           reference,
@@ -61,43 +90,39 @@ export function saveContactMessage(
           message: input.message,
           ...consentRecord(input.marketing, context.now),
         })
-        .returning();
-      if (!row) throw new Error("No data returned from database insert");
-      const queued = await queueDeliveries(tx, context.deliveries, {
-        subjectType: "contact_message",
-        subjectId: row.id,
-        webhookPayload: {
-          type: "contact_message",
-          record: {
-            id: row.id,
-            reference: row.reference,
-            name: row.name,
-            phone: row.phone,
-            email: row.email,
-            suburb: row.suburb,
-            service: row.service,
-            message: row.message,
-            privacy_notice: row.privacyNotice,
-            consent_at: row.consentAt.toISOString(),
-            marketing_opt_in: row.marketingOptIn,
-            created_at: row.createdAt.toISOString(),
-          },
-        },
-        mail: {
-          kind: "contact",
+        .returning(),
+    (row) => ({
+      subjectType: "contact_message",
+      webhookPayload: {
+        type: "contact_message",
+        record: {
+          id: row.id,
           reference: row.reference,
           name: row.name,
-          email: row.email,
           phone: row.phone,
-          details: [
-            ["Suburb", row.suburb || "Not given"],
-            ["Service", row.service ? serviceTitle(row.service) : "Not chosen"],
-            ["Message", row.message],
-            ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
-          ],
+          email: row.email,
+          suburb: row.suburb,
+          service: row.service,
+          message: row.message,
+          privacy_notice: row.privacyNotice,
+          consent_at: row.consentAt.toISOString(),
+          marketing_opt_in: row.marketingOptIn,
+          created_at: row.createdAt.toISOString(),
         },
-      });
-      return { id: row.id, reference: row.reference, queued };
+      },
+      mail: {
+        kind: "contact",
+        reference: row.reference,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        details: [
+          ["Suburb", row.suburb || "Not given"],
+          ["Service", row.service ? serviceTitle(row.service) : "Not chosen"],
+          ["Message", row.message],
+          ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
+        ],
+      },
     }),
   );
 }
@@ -109,9 +134,11 @@ export function saveBooking(
   const suburb = input.suburb === OTHER_SUBURB ? input.otherSuburb : suburbName(input.suburb);
   const window = timeWindow(input.window);
   const slot = formatSlot(input.date, input.window);
-  return withUniqueReference("BK", (reference) =>
-    context.db.transaction(async (tx) => {
-      const [row] = await tx
+  return saveLead(
+    context,
+    "BK",
+    (tx, reference) =>
+      tx
         .insert(appointments)
         .values({
           reference,
@@ -128,55 +155,51 @@ export function saveBooking(
           preferredContact: input.preferredContact,
           ...consentRecord(input.marketing, context.now),
         })
-        .returning();
-      if (!row) throw new Error("No data returned from database insert");
-      const queued = await queueDeliveries(tx, context.deliveries, {
-        subjectType: "appointment",
-        subjectId: row.id,
-        webhookPayload: {
-          type: "appointment",
-          record: {
-            id: row.id,
-            reference: row.reference,
-            status: row.status,
-            service: row.service,
-            description: row.description,
-            property_type: row.propertyType,
-            address: row.address,
-            suburb: row.suburb,
-            date: row.date,
-            time_window: row.timeWindow,
-            // The slot as instants too, so a receiver need not know South Africa's offset.
-            starts_at: `${row.date}T${window.start}:00+02:00`,
-            ends_at: `${row.date}T${window.end}:00+02:00`,
-            name: row.name,
-            phone: row.phone,
-            email: row.email,
-            preferred_contact: row.preferredContact,
-            privacy_notice: row.privacyNotice,
-            consent_at: row.consentAt.toISOString(),
-            marketing_opt_in: row.marketingOptIn,
-            created_at: row.createdAt.toISOString(),
-          },
-        },
-        mail: {
-          kind: "booking",
+        .returning(),
+    (row) => ({
+      subjectType: "appointment",
+      webhookPayload: {
+        type: "appointment",
+        record: {
+          id: row.id,
           reference: row.reference,
+          status: row.status,
+          service: row.service,
+          description: row.description,
+          property_type: row.propertyType,
+          address: row.address,
+          suburb: row.suburb,
+          date: row.date,
+          time_window: row.timeWindow,
+          // The slot as instants too, so a receiver need not know South Africa's offset.
+          starts_at: `${row.date}T${window.start}:00+02:00`,
+          ends_at: `${row.date}T${window.end}:00+02:00`,
           name: row.name,
-          email: row.email,
           phone: row.phone,
-          slot,
-          details: [
-            ["Service", serviceTitle(row.service)],
-            ["Property", row.propertyType],
-            ["Address", `${row.address}, ${row.suburb}`],
-            ["The job", row.description],
-            ["Contact by", row.preferredContact === "phone" ? "Phone" : "E-mail"],
-            ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
-          ],
+          email: row.email,
+          preferred_contact: row.preferredContact,
+          privacy_notice: row.privacyNotice,
+          consent_at: row.consentAt.toISOString(),
+          marketing_opt_in: row.marketingOptIn,
+          created_at: row.createdAt.toISOString(),
         },
-      });
-      return { id: row.id, reference: row.reference, queued };
+      },
+      mail: {
+        kind: "booking",
+        reference: row.reference,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        slot,
+        details: [
+          ["Service", serviceTitle(row.service)],
+          ["Property", row.propertyType],
+          ["Address", `${row.address}, ${row.suburb}`],
+          ["The job", row.description],
+          ["Contact by", row.preferredContact === "phone" ? "Phone" : "E-mail"],
+          ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
+        ],
+      },
     }),
   );
 }

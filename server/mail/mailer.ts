@@ -14,8 +14,6 @@ export interface MailSettings {
   /** smtp://user:pass@host:port or smtps://…, as nodemailer reads it. */
   url: string;
   from: string;
-  /** Where the business's notifications go. */
-  notifyTo: string;
   timeoutMs: number;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 
 import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
@@ -94,29 +94,19 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
 
   return (
     <form {...formProps} aria-label="Booking form" className="relative space-y-6">
-      <fieldset>
-        <legend className="font-medium text-slate-900">Is this an emergency?</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {[
-            { value: false, label: "No, I want to book a visit" },
-            { value: true, label: "Yes, it is an emergency" },
-          ].map((option) => (
-            <label
-              key={option.label}
-              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="visit-kind"
-                checked={emergency === option.value}
-                onChange={() => setEmergency(option.value)}
-                className="size-4 accent-brand-600"
-              />
-              <span className="font-medium">{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        id="booking-kind"
+        legend="Is this an emergency?"
+        options={[
+          { value: "planned", label: "No, I want to book a visit" },
+          { value: "emergency", label: "Yes, it is an emergency" },
+        ]}
+        defaultValue="planned"
+        inputProps={{
+          name: "visit-kind",
+          onChange: (event) => setEmergency(event.currentTarget.value === "emergency"),
+        }}
+      />
 
       {emergency ? (
         <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-red-950">
@@ -139,10 +129,7 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
       ) : (
         <>
           {failure && <FormAlert>{failure}</FormAlert>}
-          <section aria-labelledby="booking-job" className="space-y-5">
-            <h3 id="booking-job" className="text-lg font-bold text-brand-900">
-              The job
-            </h3>
+          <FormSection id="booking-job" title="The job">
             <SelectField
               id="booking-service"
               label="Service"
@@ -206,12 +193,9 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
                 />
               )}
             </div>
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="booking-when" className="space-y-5">
-            <h3 id="booking-when" className="text-lg font-bold text-brand-900">
-              When
-            </h3>
+          <FormSection id="booking-when" title="When">
             <SelectField
               id="booking-date"
               label="Preferred date"
@@ -233,12 +217,9 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
               options={windows}
               inputProps={{ name: "window" }}
             />
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="booking-you" className="space-y-5">
-            <h3 id="booking-you" className="text-lg font-bold text-brand-900">
-              Your details
-            </h3>
+          <FormSection id="booking-you" title="Your details">
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 id="booking-name"
@@ -276,7 +257,7 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
               inputProps={{ name: "preferredContact" }}
               defaultValue="phone"
             />
-          </section>
+          </FormSection>
 
           <ConsentAndSend
             idPrefix="booking"
@@ -332,5 +313,16 @@ function BookingConfirmation({ visit, onAnother }: { visit: BookedVisit; onAnoth
         </p>
       )}
     </FormSuccess>
+  );
+}
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-5">
+      <h3 id={id} className="text-lg font-bold text-brand-900">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -48,12 +48,24 @@ function FieldText({ id, hint, error }: Pick<FieldProps, "id" | "hint" | "error"
   );
 }
 
-function Label({ id, label, optional }: Pick<FieldProps, "id" | "label" | "optional">) {
+/** A label above the control, its hint and error below. */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: FieldProps & { children: ReactNode }) {
   return (
-    <label htmlFor={id} className="block font-medium text-slate-900">
-      {label}
-      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
-    </label>
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {children}
+      <FieldText id={id} hint={hint} error={error} />
+    </div>
   );
 }
 
@@ -66,11 +78,9 @@ export function TextField({
   ...input
 }: FieldProps & ComponentProps<"input">) {
   return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
+    <Labelled id={id} label={label} hint={hint} error={error} optional={optional}>
       <input {...controlProps(id, hint, error)} {...input} />
-      <FieldText id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -83,11 +93,9 @@ export function TextAreaField({
   ...input
 }: FieldProps & ComponentProps<"textarea">) {
   return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
+    <Labelled id={id} label={label} hint={hint} error={error} optional={optional}>
       <textarea rows={5} {...controlProps(id, hint, error)} {...input} />
-      <FieldText id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -101,13 +109,11 @@ export function SelectField({
   ...select
 }: FieldProps & ComponentProps<"select">) {
   return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
+    <Labelled id={id} label={label} hint={hint} error={error} optional={optional}>
       <select {...controlProps(id, hint, error)} {...select}>
         {children}
       </select>
-      <FieldText id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 

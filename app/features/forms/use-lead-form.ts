@@ -7,14 +7,11 @@
  * that is only read never downloads it, and before it arrives the form still works as a plain
  * HTML form that the server answers (docs/decisions/011-forms-without-a-form-library.md).
  */
-import { useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+
+import type { Validate } from "#common/validation/form-validators.ts";
 
 import { submitLead } from "./submit-lead";
-
-/** What a schema module provides: a check that turns the form's values into field messages. */
-export type Validate<T> = (
-  values: Record<string, unknown>,
-) => { success: true; data: T } | { success: false; errors: Record<string, string> };
 
 export interface LeadFormOptions<T, R> {
   endpoint: string;
@@ -126,7 +123,7 @@ export function useLeadForm<T, R>({
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onChange: (event: FormEvent<HTMLFormElement>) => void onChange(event),
       // Fetch the rules while the visitor types, so checking on submit is instant.
-      onFocus: (_: FocusEvent<HTMLFormElement>) => void load().catch(() => undefined),
+      onFocus: () => void load().catch(() => undefined),
     },
   };
 }
