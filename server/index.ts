@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { DataDirLockedError } from "./data-dir-lock";
 import { EnvError, loadDotEnv, loadEnv } from "./env";
 import { createLogger } from "./logger";
-import { startServer } from "./start";
+import { startServer, type RunningServer } from "./start";
 import { loadStaticFiles } from "./static-files";
 
 // This file is bundled to build/node/index.js; the React Router build sits beside it.
@@ -16,29 +16,36 @@ async function main() {
   loadDotEnv();
   const env = loadEnv();
   const logger = createLogger(env);
-  try {
-    const build = (await import(serverBuildUrl.href)) as ServerBuild;
-    const running = await startServer({
-      env,
-      logger,
-      renderPage: createRequestHandler(build, env.NODE_ENV),
-      staticFiles: await loadStaticFiles(clientDir),
-      csp: true,
-    });
-    const shutdown = (signal: string) => {
-      logger.info({ signal }, "signal received");
-      // A second signal while shutting down means "now".
-      process.once(signal, () => process.exit(1));
-      running.stop().then(
+  // Signals are handled from the very start: a stop that arrives while the server is still
+  // starting (or just after it logged "listening") waits for the start, then shuts down cleanly.
+  let starting: Promise<RunningServer> | undefined;
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "signal received");
+    // A second signal while shutting down means "now".
+    process.once(signal, () => process.exit(1));
+    if (!starting) process.exit(0);
+    starting
+      .then((running) => running.stop())
+      .then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, "shutdown failed");
           process.exit(1);
         },
       );
-    };
-    process.once("SIGTERM", () => shutdown("SIGTERM"));
-    process.once("SIGINT", () => shutdown("SIGINT"));
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  try {
+    const build = (await import(serverBuildUrl.href)) as ServerBuild;
+    starting = startServer({
+      env,
+      logger,
+      renderPage: createRequestHandler(build, env.NODE_ENV),
+      staticFiles: await loadStaticFiles(clientDir),
+      csp: true,
+    });
+    await starting;
   } catch (error) {
     if (error instanceof DataDirLockedError) logger.fatal(error.message);
     else logger.fatal({ err: error }, "server failed to start");
