@@ -1,18 +1,22 @@
 import { defineConfig } from "vite";
 
 /**
- * Bundles the Hono server (server/index.ts) for plain `node`: Node 20 cannot run TypeScript, and the
+ * Bundles the Hono server (server/index.ts) and the admin command for plain `node`: Node 20 cannot run TypeScript, and the
  * content registry relies on Vite's import.meta.glob. Dependencies stay external; the React Router
  * build is imported at run time from build/server.
  */
 export default defineConfig({
   build: {
-    ssr: "server/index.ts",
+    ssr: true,
     outDir: "build/node",
     emptyOutDir: true,
     target: "node20",
     sourcemap: true,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: "index.js" } },
+    rollupOptions: {
+      // The server, and the admin command that must run where only `npm ci --omit=dev` was.
+      input: { index: "server/index.ts", "admin-create": "server/cli/admin-create.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
 });

@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { NonceContext } from "#app/lib/nonce.ts";
+import type { AdminSettings, Viewer } from "#common/viewer.ts";
 
 export const streamTimeout = 5_000;
 
@@ -14,6 +15,9 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Set by the Hono server for pages rendered on demand; absent while pre-rendering. */
     cspNonce?: string;
+    /** Who is signed in on this request (pages rendered on demand only). */
+    viewer?: () => Promise<Viewer | null>;
+    admin?: AdminSettings;
   }
 }
 

@@ -2,6 +2,8 @@
  * `npm run bench:assistant`: runs the built-in assistant over the test set of visitor questions
  * (server/assistant/question-set.ts) and prints its accuracy and how long an answer takes.
  */
+import { randomBytes } from "node:crypto";
+
 import { pino } from "pino";
 
 import { allRegions } from "../content/index";
@@ -10,6 +12,7 @@ import { createBuiltinProvider } from "../server/assistant/builtin-provider";
 import { evaluate, median } from "../server/assistant/evaluate";
 import { buildKnowledge } from "../server/assistant/knowledge";
 import { questionSet } from "../server/assistant/question-set";
+import { createAuth } from "../server/auth/auth";
 import { createChatService } from "../server/chat/chat-service";
 import { openDatabase } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
@@ -64,6 +67,8 @@ const app = createApp({
   chat,
   outbox,
   deliveries: { webhook: false },
+  auth: createAuth({ database, logger, secret: randomBytes(32).toString("hex") }),
+  admin: { requireTwoFactor: true, retentionDays: 730 },
   // Every question comes from one address; the bench measures answers, not the limiter.
   limits: { chatPerWindow: Number.MAX_SAFE_INTEGER },
   renderPage: async () => new Response(""),

@@ -3,7 +3,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 
-const outputs = ["build/node/index.js", "build/server/index.js", "build/client/index.html"];
+const outputs = [
+  "build/node/index.js",
+  "build/node/admin-create.js",
+  "build/server/index.js",
+  "build/client/index.html",
+];
 
 if (outputs.every((file) => existsSync(file))) {
   const builtAt = statSync("build/node/index.js").mtime.toISOString();

@@ -2,9 +2,16 @@ import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { AppLoadContext } from "react-router";
 
+import type { AdminSettings } from "#common/viewer.ts";
+
+import { adminRoutes } from "./api/admin";
 import { chatRoutes } from "./api/chat";
 import { healthRoutes } from "./api/health";
 import { bookingRoutes, contactRoutes } from "./api/leads";
+import type { Auth } from "./auth/auth";
+import { authRoutes, requireAdmin, viewerOf } from "./auth/routes";
+import { sameOrigin } from "./auth/same-origin";
+import type { ViewerVariables } from "./auth/viewer";
 import type { ChatService } from "./chat/chat-service";
 import type { Database } from "./db/client";
 import type { OutboxProcessor } from "./jobs/outbox-processor";
@@ -23,6 +30,8 @@ export interface AppDependencies {
   chat: ChatService;
   outbox: OutboxProcessor;
   deliveries: DeliverySettings;
+  auth: Auth;
+  admin: AdminSettings;
   limits?: Partial<RequestLimits>;
   /** The clock the booking form's dates are checked against (tests move it). */
   now?: () => Date;
@@ -42,12 +51,15 @@ export interface RequestLimits {
   leadsPerWindow: number;
   /** Chat messages per client address per 5 minutes. */
   chatPerWindow: number;
+  /** Sign-in, sign-up, password-reset and two-factor attempts per client address per 10 minutes. */
+  authPerWindow: number;
 }
 
 export const defaultLimits: RequestLimits = {
   trustProxy: 0,
   leadsPerWindow: 10,
   chatPerWindow: 60,
+  authPerWindow: 10,
 };
 
 export function createApp({
@@ -56,6 +68,8 @@ export function createApp({
   chat,
   outbox,
   deliveries,
+  auth,
+  admin,
   renderPage,
   staticFiles = new Map(),
   csp = true,
@@ -95,6 +109,23 @@ export function createApp({
   });
   app.route("/api/contact", contactRoutes({ ...leadRoutes, limiter: leadLimiter }));
   app.route("/api/bookings", bookingRoutes({ ...leadRoutes, limiter: leadLimiter }));
+  const authLimiter = createRateLimiter(database, {
+    name: "auth",
+    limit: limits.authPerWindow,
+    windowMs: 10 * 60_000,
+  });
+  app.route(
+    "/api/auth",
+    authRoutes({ auth, logger, limiter: authLimiter, trustProxy: limits.trustProxy }),
+  );
+  const adminApi = new Hono<{ Variables: ViewerVariables }>();
+  adminApi.use(sameOrigin());
+  adminApi.use(requireAdmin(auth, { requireTwoFactor: admin.requireTwoFactor }));
+  adminApi.route(
+    "/",
+    adminRoutes({ database, logger, outbox, retentionDays: admin.retentionDays, now }),
+  );
+  app.route("/api/admin", adminApi);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // One address per page: /about/ redirects to /about.
@@ -109,7 +140,13 @@ export function createApp({
 
   app.use(serveStaticFiles(staticFiles));
 
-  app.all("*", (c) => renderPage(c.req.raw, { cspNonce: c.get("cspNonce") }));
+  app.all("*", (c) =>
+    renderPage(c.req.raw, {
+      cspNonce: c.get("cspNonce"),
+      viewer: () => viewerOf(auth, c.req.raw.headers),
+      admin,
+    }),
+  );
 
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "request failed");

@@ -27,6 +27,7 @@ describe("loadEnv", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "/var/lib/site",
       DATABASE_URL: "postgres://site@db:5432/site",
+      BETTER_AUTH_SECRET: "x".repeat(32),
     });
     expect(env).toMatchObject({
       PORT: 8080,
@@ -34,6 +35,26 @@ describe("loadEnv", () => {
       DATA_DIR: "/var/lib/site",
       DATABASE_URL: "postgres://site@db:5432/site",
     });
+  });
+
+  it("needs one shared auth secret when copies of the server share PostgreSQL", () => {
+    const shared = { DATABASE_URL: "postgres://site@db:5432/site" };
+    expect(() => loadEnv(shared)).toThrow(/BETTER_AUTH_SECRET: is required with DATABASE_URL/);
+    expect(() => loadEnv({ ...shared, BETTER_AUTH_SECRET: "too-short" })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
+    // Development on a PostgreSQL server may use the generated secret.
+    expect(loadEnv({ ...shared, NODE_ENV: "development" }).BETTER_AUTH_SECRET).toBeUndefined();
+  });
+
+  it("reads the admin settings", () => {
+    expect(loadEnv({})).toMatchObject({ LEAD_RETENTION_DAYS: 730, AUTH_RATE_LIMIT: 10 });
+    expect(loadEnv({}).ADMIN_REQUIRE_2FA).toBeUndefined();
+    expect(loadEnv({ ADMIN_REQUIRE_2FA: "false" }).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(loadEnv({ ADMIN_REQUIRE_2FA: "true" }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(() => loadEnv({ ADMIN_REQUIRE_2FA: "maybe" })).toThrow(/ADMIN_REQUIRE_2FA/);
+    expect(() => loadEnv({ LEAD_RETENTION_DAYS: "7" })).toThrow(/LEAD_RETENTION_DAYS/);
+    expect(() => loadEnv({ BETTER_AUTH_URL: "ftp://x" })).toThrow(/BETTER_AUTH_URL/);
   });
 
   it("names every bad variable at once", () => {

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { z } from "zod";
 
+import { privacy } from "#content/privacy.ts";
+
 /** The only place that reads process.env; everything else receives an `Env`. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -40,6 +42,17 @@ const envSchema = z.object({
   /** Chat messages per client address per 5 minutes. */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 
+  /** Signs sessions and encrypts two-factor secrets; generated into DATA_DIR when not set. */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The public address of the site, e.g. https://www.example.co.za (links in e-mails). */
+  BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Whether admins must use two-factor sign-in before they see leads. */
+  ADMIN_REQUIRE_2FA: z.stringbool().optional(),
+  /** Sign-in, sign-up, reset and two-factor attempts per client address per 10 minutes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Leads older than this many days are anonymised (POPIA section 14). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).default(privacy.leadRetentionDays),
+
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -53,6 +66,14 @@ function checkCombinations(env: z.output<typeof envSchema>, ctx: z.RefinementCtx
       code: "custom",
       path: ["WEBHOOK_SECRET"],
       message: "is required when WEBHOOK_URL is set: deliveries are signed with it",
+    });
+  }
+  if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message:
+        "is required with DATABASE_URL: every copy of the server must sign sessions with one secret",
     });
   }
   const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];

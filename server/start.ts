@@ -7,8 +7,13 @@ import { getRequestListener } from "@hono/node-server";
 
 import { site } from "#content/site.ts";
 
+import { startRetentionJob } from "./admin/retention";
 import { createApp, type RenderPage } from "./app";
 import { createAssistantProviders } from "./assistant/providers";
+import { createOrPromoteAdmin } from "./auth/admin-accounts";
+import { adminSocketPath, startAdminChannel } from "./auth/admin-channel";
+import { createAuth } from "./auth/auth";
+import { loadAuthSecret } from "./auth/secret";
 import { createChatService } from "./chat/chat-service";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { openDatabase, type Database } from "./db/client";
@@ -96,16 +101,54 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...createAssistantProviders(env),
   });
 
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_URL) {
+    logger.warn(
+      "BETTER_AUTH_URL is not set: sign-in works on localhost only. Set it to the site's address.",
+    );
+  }
+  const auth = createAuth({
+    database,
+    logger,
+    secret: await loadAuthSecret(env),
+    baseUrl: env.BETTER_AUTH_URL,
+    mailer,
+  });
+  const retention = startRetentionJob({
+    database,
+    logger,
+    retentionDays: env.LEAD_RETENTION_DAYS,
+    intervalMs: 6 * 60 * 60_000,
+  });
+  // Only the embedded database needs the channel: with PostgreSQL the command opens it directly.
+  const openForChannel = database;
+  const adminChannel = lock
+    ? await startAdminChannel(
+        adminSocketPath(env.DATA_DIR),
+        (request) => createOrPromoteAdmin(auth, openForChannel.db, request),
+        logger,
+      ).catch((error: unknown) => {
+        // The site works without it; only `npm run admin:create` cannot reach this server.
+        logger.warn({ err: error }, "admin command channel not available");
+        return undefined;
+      })
+    : undefined;
+
   const app = createApp({
     database,
     logger,
     chat,
     outbox,
     deliveries,
+    auth,
+    admin: {
+      requireTwoFactor: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === "production",
+      retentionDays: env.LEAD_RETENTION_DAYS,
+    },
     limits: {
       trustProxy: env.TRUST_PROXY,
       leadsPerWindow: env.LEAD_RATE_LIMIT,
       chatPerWindow: env.CHAT_RATE_LIMIT,
+      authPerWindow: env.AUTH_RATE_LIMIT,
     },
     renderPage: options.renderPage,
     staticFiles: options.staticFiles,
@@ -136,6 +179,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearTimeout(force);
       await worker.stop();
+      await retention.stop();
+      await adminChannel?.close();
       mailer?.close();
       await openDb.close();
       await lock?.release();

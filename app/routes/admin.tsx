@@ -1,28 +1,107 @@
+import { lazy, Suspense } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { isAdmin } from "#common/viewer.ts";
 import { site } from "#content/site.ts";
 
-export function loader() {
-  return {
-    meta: pageMeta({
-      title: "Admin",
-      description: `Staff area of ${site.name} for working the enquiries that come in through the website.`,
-      path: "/admin",
-      noindex: true,
-    }),
-  };
+import type { Route } from "./+types/admin";
+
+// The inbox's code loads only for someone the server has let in; a visitor never downloads it.
+const AdminApp = lazy(() => import("#app/features/admin/admin-app.tsx"));
+
+const meta_ = (title: string) =>
+  pageMeta({
+    title,
+    description: `Staff area of ${site.name} for working the enquiries that come in through the website.`,
+    path: "/admin",
+    noindex: true,
+  });
+
+/**
+ * Decides on the server who gets the inbox: anyone signed out goes to the sign-in page (and comes
+ * back after), a signed-in account without the admin role is told so with a 403, and an admin
+ * who must use two-factor sign-in is sent to set it up first.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = (await context.viewer?.()) ?? null;
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`, {
+      headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" },
+    });
+  }
+  if (!isAdmin(viewer)) {
+    return data({ state: "forbidden" as const, meta: meta_("Not allowed"), viewer: null }, 403);
+  }
+  const admin = context.admin ?? { requireTwoFactor: true, retentionDays: 730 };
+  if (admin.requireTwoFactor && !viewer.twoFactorEnabled) {
+    return data({
+      state: "needs-2fa" as const,
+      meta: meta_("Set up two-factor sign-in"),
+      viewer: null,
+    });
+  }
+  return data({
+    state: "ok" as const,
+    meta: meta_("Lead inbox"),
+    viewer: { name: viewer.name, email: viewer.email, retentionDays: admin.retentionDays },
+  });
 }
 
 export const meta = metaFromLoader;
 
-export default function Admin() {
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+/** Moving around inside the inbox changes only the query; who is signed in has not changed. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "forbidden") {
+    return (
+      <PageIntro eyebrow="Staff" title="Not allowed">
+        <p>
+          This account cannot see the leads. Ask the owner to give it access, or{" "}
+          <Link to="/auth" className="text-brand-700 underline">
+            sign in with another account
+          </Link>
+          .
+        </p>
+      </PageIntro>
+    );
+  }
+  if (loaderData.state === "needs-2fa") {
+    return (
+      <PageIntro eyebrow="Staff" title="Set up two-factor sign-in">
+        <p>
+          Leads hold customers&apos; names, numbers and addresses, so admins must sign in with a
+          code from an authenticator app as well as a password.{" "}
+          <Link to="/auth" className="text-brand-700 underline">
+            Set it up on your account page
+          </Link>
+          ; it takes two minutes.
+        </p>
+      </PageIntro>
+    );
+  }
   return (
-    <PageIntro eyebrow="Staff" title="Admin">
-      <p>
-        This is where the {site.name} team works the enquiries that arrive through the website.
-        Staff sign-in is not open yet; customers can reach us on {site.phone.display}.
-      </p>
-    </PageIntro>
+    <Suspense
+      fallback={
+        <p role="status" className="mx-auto max-w-6xl px-4 py-10">
+          Loading the inbox…
+        </p>
+      }
+    >
+      <AdminApp viewer={loaderData.viewer} />
+    </Suspense>
   );
 }

@@ -79,7 +79,7 @@ async function requestCallBack(app: App) {
 }
 
 describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
-  const { app } = createTestApp(null as never);
+  const { app } = createTestApp(null);
 
   it("refuses a body that is not JSON", async () => {
     const reply = await send(app, "{not json");

@@ -31,6 +31,7 @@ import { newReference } from "../leads/reference";
 import type { Logger } from "../logger";
 import { rateLimit, type RateLimiter } from "../rate-limit";
 import { formResultPage } from "./form-result-page";
+import { readJsonObject } from "./json-body";
 
 /** Far above any honest form (the longest field is 1000 characters). */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
@@ -83,16 +84,8 @@ async function readBody(
     return { body };
   }
   if (!type.includes("application/json")) return { error: leadErrors.unsupported, status: 415 };
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { error: leadErrors.badJson, status: 400 };
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { error: leadErrors.badShape, status: 400 };
-  }
-  return { body: body as Record<string, unknown> };
+  const read = await readJsonObject(c);
+  return read.ok ? { body: read.body } : { error: leadErrors[read.problem], status: 400 };
 }
 
 function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoutesOptions) {

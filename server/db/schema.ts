@@ -196,3 +196,65 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+export * from "./auth-schema";
+
+// The three tables a lead can live in (named as the outbox names its subjects), and the statuses
+// of working one: shared with the admin's pages.
+export {
+  leadKinds,
+  leadStatuses,
+  type LeadKind,
+  type LeadStatus,
+} from "../../common/admin-contract";
+
+/**
+ * Where the business is with a lead. A lead without a row here is `new`; the row appears the
+ * first time someone works it, so saving a lead stays one insert per table.
+ */
+export const leadWork = pgTable(
+  "lead_work",
+  {
+    leadId: uuid("lead_id").primaryKey(),
+    leadKind: text("lead_kind").notNull(),
+    status: text("status").notNull().default("new"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the retention job has removed the personal details (POPIA section 14). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "lead_work_status_check",
+      sql`${table.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`,
+    ),
+    check(
+      "lead_work_kind_check",
+      sql`${table.leadKind} in ('chatbot_submission', 'contact_message', 'appointment')`,
+    ),
+  ],
+);
+
+/**
+ * What happened to a lead and who did it: status changes, notes, booking decisions and retries.
+ * The actor's e-mail is copied in so the history still reads after an account is removed.
+ */
+export const leadActivity = pgTable(
+  "lead_activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id").notNull(),
+    leadKind: text("lead_kind").notNull(),
+    kind: text("kind").notNull(),
+    /** The status or booking state before and after, for status and booking entries. */
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("lead_activity_kind_check", sql`${table.kind} in ('status', 'note', 'booking', 'retry')`),
+    index("lead_activity_lead_idx").on(table.leadId, table.createdAt),
+  ],
+);

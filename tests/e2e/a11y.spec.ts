@@ -1,20 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
+import { seriousViolations } from "#tests/fixtures/axe.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-}
 
 const pageTypes: [string, string][] = [
   ["home", "/"],
@@ -34,6 +19,8 @@ const pageTypes: [string, string][] = [
   ["privacy policy", "/privacy-policy"],
   ["admin", "/admin"],
   ["auth", "/auth"],
+  ["register", "/register"],
+  ["forgotten password", "/auth?mode=forgot"],
 ];
 
 for (const [name, path] of pageTypes) {

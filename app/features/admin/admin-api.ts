@@ -1,0 +1,59 @@
+/**
+ * Calls to /api/admin with the server's error sentences passed through, and a signed-out answer
+ * turned into a trip to the sign-in page (the session can end while the inbox is open).
+ */
+export class AdminApiError extends Error {
+  override name = "AdminApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin${path}`, { credentials: "same-origin", ...init });
+  } catch {
+    throw new AdminApiError("Could not reach the site. Check your connection and try again.", 0);
+  }
+  const body = (await response.json().catch(() => ({}))) as T & {
+    error?: string;
+    fieldErrors?: Record<string, string>;
+  };
+  if (response.status === 401) {
+    window.location.assign(
+      `/login?next=${encodeURIComponent(location.pathname + location.search)}`,
+    );
+  }
+  if (!response.ok) {
+    throw new AdminApiError(
+      body.error ?? "Something went wrong on our side. Please try again.",
+      response.status,
+      body.fieldErrors,
+    );
+  }
+  return body;
+}
+
+export const getJson = <T>(path: string) => call<T>(path);
+
+export const postJson = <T>(path: string, body: unknown = {}) =>
+  call<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** The query string of the inbox filters, without empty values. */
+export function filterQuery(filters: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,212 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Viewer } from "#common/viewer.ts";
+import {
+  makeBooking,
+  makeChatLead,
+  makeContactLead,
+  storedLead,
+  type MadeLead,
+  failWebhook,
+} from "#tests/fixtures/test-leads.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+
+import { chatTranscripts, deliveryAttempts, leadActivity, leadWork, outbox } from "../db/schema";
+import {
+  eraseSubject,
+  exportSubject,
+  findSubject,
+  subjectMessages,
+  summariseSubject,
+} from "./data-subject";
+import { InvalidInputError } from "./invalid-input";
+import { addNote, setStatus } from "./lead-work";
+
+let database: TestDatabase;
+const actor: Viewer = {
+  id: "admin-1",
+  email: "shaun@example.com",
+  name: "Shaun",
+  role: "admin",
+  twoFactorEnabled: true,
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+let households = 0;
+
+/** One person's three leads (one found only by phone, one only by e-mail), and a stranger's. */
+async function household(tag: string) {
+  const { db } = database;
+  const email = `naledi.${tag}@example.com`;
+  households += 1;
+  const digits = String(5_550_000 + households);
+  const chat = await makeChatLead(db, { email: email.toUpperCase(), phone: `072 ${digits}` });
+  const contact = await makeContactLead(db, { email, phone: "011 000 0000" });
+  const booking = await makeBooking(db, {
+    email: "other@example.com",
+    phone: `+27 72 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+  });
+  const stranger = await makeContactLead(db, { email: `someone.${tag}@example.com` });
+  await setStatus(db, { kind: contact.kind, id: contact.id, status: "contacted", actor });
+  await addNote(db, { kind: chat.kind, id: chat.id, note: "Asked for Naledi.", actor });
+  await addNote(db, { kind: stranger.kind, id: stranger.id, note: "Not Naledi.", actor });
+  await failWebhook(db, chat.id, {}, { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 3 });
+  return { email, phone: `072${digits}`, chat, contact, booking, stranger };
+}
+
+const sorted = (leads: MadeLead[]) => leads.map((lead) => lead.id).sort();
+
+describe("findSubject", () => {
+  it("finds a person by e-mail in any case, by phone written any way, or by either", async () => {
+    const { db } = database;
+    const people = await household("find");
+    const byEmail = await findSubject(db, { email: `  ${people.email.toUpperCase()} ` });
+    expect(byEmail.leads.map((lead) => lead.id).sort()).toEqual(
+      sorted([people.chat, people.contact]),
+    );
+    const byPhone = await findSubject(db, { phone: `+27 ${people.phone.slice(1)}` });
+    expect(byPhone.leads.map((lead) => lead.id).sort()).toEqual(
+      sorted([people.chat, people.booking]),
+    );
+    const both = await findSubject(db, { email: people.email, phone: people.phone });
+    expect(both.leads.map((lead) => lead.id).sort()).toEqual(
+      sorted([people.chat, people.contact, people.booking]),
+    );
+    expect(both.query).toEqual({ email: people.email, phone: people.phone });
+  });
+
+  it("brings every record: the row, transcript, status, history, deliveries and attempts", async () => {
+    const { db } = database;
+    const people = await household("records");
+    const { leads } = await findSubject(db, { email: people.email });
+    const chat = leads.find((lead) => lead.kind === "chatbot_submission")!;
+    expect(chat.record).toMatchObject({ name: "Thandi Mokoena", description: expect.any(String) });
+    expect(chat.reference).toBe(people.chat.reference);
+    expect(chat.transcript).toHaveLength(2);
+    expect(chat.activity).toMatchObject([{ kind: "note", note: "Asked for Naledi." }]);
+    expect(chat.deliveries).toHaveLength(3);
+    const webhook = chat.deliveries.find((delivery) => delivery.kind === "webhook")!;
+    expect(webhook.payload).toMatchObject({ record: { address: "14 Oak Street, Parow" } });
+    expect(webhook.attemptLog).toMatchObject([{ attempt: 1, ok: false, error: "down" }]);
+    const contact = leads.find((lead) => lead.kind === "contact_message")!;
+    expect(contact.work).toMatchObject({ status: "contacted", anonymisedAt: null });
+    expect(contact.transcript).toBeNull();
+
+    expect(summariseSubject({ query: { email: people.email }, leads }).totals).toEqual({
+      leads: 2,
+      transcripts: 1,
+      deliveries: 6,
+      deliveryAttempts: 1,
+      activities: 2,
+    });
+  });
+
+  it.each([
+    ["nothing", {}, { email: subjectMessages.missing }],
+    ["blanks", { email: " ", phone: "" }, { email: subjectMessages.missing }],
+    ["a broken e-mail", { email: "naledi@" }, { email: subjectMessages.email }],
+    ["a wildcard", { email: "%" }, { email: subjectMessages.email }],
+    ["a short number", { phone: "555 1234" }, { phone: subjectMessages.phone }],
+  ])("refuses %s", async (_, query, errors) => {
+    const error = await findSubject(database.db, query).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).fieldErrors).toEqual(errors);
+  });
+
+  it("finds nobody when nobody matches", async () => {
+    expect((await findSubject(database.db, { email: "nobody@example.com" })).leads).toEqual([]);
+  });
+});
+
+describe("exportSubject", () => {
+  it("is plain JSON with the time it was made", async () => {
+    const { db } = database;
+    const people = await household("export");
+    const exported = await exportSubject(
+      db,
+      { phone: people.phone },
+      new Date("2026-11-22T08:00:00Z"),
+    );
+    expect(exported.generatedAt).toBe("2026-11-22T08:00:00.000Z");
+    expect(exported.leads).toHaveLength(2);
+    expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
+    expect(typeof exported.leads[0]!.record.createdAt).toBe("string");
+  });
+});
+
+describe("eraseSubject", () => {
+  it("deletes the person's leads and everything hanging off them, and nobody else's", async () => {
+    const { db } = database;
+    const people = await household("erase");
+    const theirs = [people.chat, people.contact, people.booking];
+    const ids = theirs.map((lead) => lead.id);
+    const outboxIds = (await db.select().from(outbox).where(inArray(outbox.subjectId, ids))).map(
+      (row) => row.id,
+    );
+    const strangerOutbox = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subjectId, people.stranger.id));
+
+    const receipt = await eraseSubject(db, {
+      email: people.email,
+      phone: people.phone,
+      actor,
+      now: new Date("2026-11-22T08:00:00Z"),
+    });
+    expect(receipt).toEqual({
+      leads: { chatbot_submission: 1, contact_message: 1, appointment: 1 },
+      transcripts: 1,
+      deliveries: 9,
+      deliveryAttempts: 1,
+      leadWork: 1,
+      leadActivity: 2,
+      erasedBy: "shaun@example.com",
+      erasedAt: new Date("2026-11-22T08:00:00Z"),
+    });
+
+    for (const lead of theirs) expect(await storedLead(db, lead)).toBeUndefined();
+    expect(await db.select().from(outbox).where(inArray(outbox.subjectId, ids))).toEqual([]);
+    expect(
+      await db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.outboxId, outboxIds)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(chatTranscripts)
+        .where(eq(chatTranscripts.submissionId, people.chat.id)),
+    ).toEqual([]);
+    expect(await db.select().from(leadWork).where(inArray(leadWork.leadId, ids))).toEqual([]);
+    expect(await db.select().from(leadActivity).where(inArray(leadActivity.leadId, ids))).toEqual(
+      [],
+    );
+
+    expect(await storedLead(db, people.stranger)).toBeDefined();
+    expect(await db.select().from(outbox).where(eq(outbox.subjectId, people.stranger.id))).toEqual(
+      strangerOutbox,
+    );
+    expect(
+      await db.select().from(leadActivity).where(eq(leadActivity.leadId, people.stranger.id)),
+    ).toHaveLength(1);
+    expect((await findSubject(db, { email: people.email })).leads).toEqual([]);
+  });
+
+  it("refuses a query that names nobody in particular and deletes nothing", async () => {
+    const { db } = database;
+    const people = await household("refuse");
+    await expect(eraseSubject(db, { actor })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(eraseSubject(db, { phone: "0", actor })).rejects.toBeInstanceOf(InvalidInputError);
+    expect(await storedLead(db, people.chat)).toBeDefined();
+  });
+
+  it("answers with zero counts when nobody matches", async () => {
+    const receipt = await eraseSubject(database.db, { email: "nobody@example.com", actor });
+    expect(receipt.leads).toEqual({ chatbot_submission: 0, contact_message: 0, appointment: 0 });
+    expect(receipt.deliveries).toBe(0);
+  });
+});

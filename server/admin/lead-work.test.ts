@@ -1,0 +1,267 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Viewer } from "#common/viewer.ts";
+import {
+  makeBooking,
+  makeChatLead,
+  makeContactLead,
+  webhookOf as webhookFor,
+} from "#tests/fixtures/test-leads.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+
+import { appointments, leadActivity, leadWork, outbox } from "../db/schema";
+import { claimDue, recordAttempt } from "../jobs/outbox";
+import { InvalidInputError } from "./invalid-input";
+import { addNote, decideBooking, leadWorkMessages, retryDelivery, setStatus } from "./lead-work";
+
+let database: TestDatabase;
+const actor: Viewer = {
+  id: "admin-1",
+  email: "shaun@example.com",
+  name: "Shaun",
+  role: "admin",
+  twoFactorEnabled: true,
+};
+/** Saturday 21 November 2026, 22:00 in Cape Town: Monday 23 November is the first bookable day. */
+const now = new Date("2026-11-21T20:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const historyOf = (id: string) =>
+  database.db
+    .select()
+    .from(leadActivity)
+    .where(eq(leadActivity.leadId, id))
+    .orderBy(asc(leadActivity.id));
+
+const invalid = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(InvalidInputError);
+  return (error as InvalidInputError).fieldErrors;
+};
+
+describe("setStatus", () => {
+  it("records the change and who made it, and nothing when the status is the same", async () => {
+    const { db } = database;
+    const lead = await makeContactLead(db);
+    expect(await setStatus(db, { kind: lead.kind, id: lead.id, status: "new", actor })).toEqual({
+      status: "new",
+      changed: false,
+    });
+    expect(await historyOf(lead.id)).toEqual([]);
+
+    await setStatus(db, { kind: lead.kind, id: lead.id, status: "contacted", actor });
+    await setStatus(db, { kind: lead.kind, id: lead.id, status: "won", actor });
+    expect(
+      await setStatus(db, { kind: lead.kind, id: lead.id, status: "won", actor }),
+    ).toMatchObject({ changed: false });
+
+    const [work] = await db.select().from(leadWork).where(eq(leadWork.leadId, lead.id));
+    expect(work).toMatchObject({ status: "won", leadKind: "contact_message", anonymisedAt: null });
+    const history = await historyOf(lead.id);
+    expect(history.map((entry) => [entry.kind, entry.fromValue, entry.toValue])).toEqual([
+      ["status", "new", "contacted"],
+      ["status", "contacted", "won"],
+    ]);
+    expect(history[0]).toMatchObject({ actorId: "admin-1", actorEmail: "shaun@example.com" });
+  });
+
+  it("returns null for a lead that is not there and refuses an unknown status", async () => {
+    const { db } = database;
+    const lead = await makeChatLead(db);
+    expect(
+      await setStatus(db, { kind: "appointment", id: lead.id, status: "won", actor }),
+    ).toBeNull();
+    expect(
+      await invalid(
+        setStatus(db, { kind: lead.kind, id: lead.id, status: "done" as "won", actor }),
+      ),
+    ).toEqual({ status: leadWorkMessages.status });
+    expect(await historyOf(lead.id)).toEqual([]);
+  });
+});
+
+describe("addNote", () => {
+  it("keeps the trimmed note with its author", async () => {
+    const { db } = database;
+    const lead = await makeChatLead(db);
+    const entry = await addNote(db, {
+      kind: lead.kind,
+      id: lead.id,
+      note: "  Quoted R4 500.\n",
+      actor,
+    });
+    expect(entry).toMatchObject({ kind: "note", note: "Quoted R4 500.", actorEmail: actor.email });
+    expect(await historyOf(lead.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["only spaces", "   \n "],
+    ["too long", "a".repeat(2001)],
+  ])("refuses a note that is %s", async (_, note) => {
+    const { db } = database;
+    const lead = await makeChatLead(db);
+    expect(await invalid(addNote(db, { kind: lead.kind, id: lead.id, note, actor }))).toEqual({
+      note: leadWorkMessages.note,
+    });
+    expect(await historyOf(lead.id)).toEqual([]);
+  });
+
+  it("takes exactly 2000 characters, and returns null for an unknown lead", async () => {
+    const { db } = database;
+    const lead = await makeChatLead(db);
+    const long = "a".repeat(2000);
+    expect((await addNote(db, { kind: lead.kind, id: lead.id, note: long, actor }))?.note).toBe(
+      long,
+    );
+    expect(
+      await addNote(db, { kind: lead.kind, id: crypto.randomUUID(), note: "Hello", actor }),
+    ).toBeNull();
+  });
+});
+
+describe("decideBooking", () => {
+  const stored = async (id: string) =>
+    (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+
+  it("confirms the requested slot once", async () => {
+    const { db } = database;
+    const booking = await makeBooking(db);
+    expect(await decideBooking(db, { id: booking.id, action: "confirm", actor, now })).toEqual({
+      id: booking.id,
+      status: "confirmed",
+      date: "2026-11-24",
+      timeWindow: "morning",
+      changed: true,
+    });
+    expect(
+      await decideBooking(db, { id: booking.id, action: "confirm", actor, now }),
+    ).toMatchObject({ changed: false });
+    expect((await historyOf(booking.id)).map((entry) => [entry.fromValue, entry.toValue])).toEqual([
+      ["requested 2026-11-24 morning", "confirmed 2026-11-24 morning"],
+    ]);
+  });
+
+  it("proposes another bookable slot, then cancels", async () => {
+    const { db } = database;
+    const booking = await makeBooking(db);
+    const proposal = {
+      id: booking.id,
+      action: "propose",
+      date: "2026-11-26",
+      timeWindow: "midday",
+    };
+    expect(await decideBooking(db, { ...proposal, action: "propose", actor, now })).toMatchObject({
+      status: "proposed",
+      date: "2026-11-26",
+      timeWindow: "midday",
+      changed: true,
+    });
+    expect(await stored(booking.id)).toMatchObject({
+      status: "proposed",
+      date: "2026-11-26",
+      timeWindow: "midday",
+    });
+    await decideBooking(db, { id: booking.id, action: "cancel", actor, now });
+    expect((await stored(booking.id)).status).toBe("cancelled");
+    const history = await historyOf(booking.id);
+    expect(history.map((entry) => [entry.kind, entry.toValue])).toEqual([
+      ["booking", "proposed 2026-11-26 midday"],
+      ["booking", "cancelled 2026-11-26 midday"],
+    ]);
+  });
+
+  it.each([
+    ["no date or window", {}, ["date", "timeWindow"]],
+    ["a Sunday", { date: "2026-11-29", timeWindow: "morning" }, ["date"]],
+    ["a public holiday", { date: "2026-12-16", timeWindow: "morning" }, ["date"]],
+    ["today", { date: "2026-11-21", timeWindow: "morning" }, ["date"]],
+    ["an evening window", { date: "2026-11-26", timeWindow: "evening" }, ["timeWindow"]],
+    ["the slot already requested", { date: "2026-11-24", timeWindow: "morning" }, ["date"]],
+  ])("refuses to propose %s", async (_, change, fields) => {
+    const { db } = database;
+    const booking = await makeBooking(db);
+    const errors = await invalid(
+      decideBooking(db, { id: booking.id, action: "propose", ...change, actor, now }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(fields);
+    expect(await stored(booking.id)).toMatchObject({ status: "requested", date: "2026-11-24" });
+    expect(await historyOf(booking.id)).toEqual([]);
+  });
+
+  it("refuses an unknown action and returns null for an unknown booking", async () => {
+    const { db } = database;
+    const booking = await makeBooking(db);
+    expect(
+      await invalid(
+        decideBooking(db, { id: booking.id, action: "accept" as "confirm", actor, now }),
+      ),
+    ).toEqual({ action: leadWorkMessages.action });
+    expect(
+      await decideBooking(db, { id: crypto.randomUUID(), action: "confirm", actor, now }),
+    ).toBeNull();
+    const contact = await makeContactLead(db);
+    expect(await decideBooking(db, { id: contact.id, action: "confirm", actor, now })).toBeNull();
+  });
+});
+
+describe("retryDelivery", () => {
+  const policy = { baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 1 };
+
+  const webhookOf = (leadId: string) => webhookFor(database.db, leadId);
+
+  it("puts a failed delivery back in the queue and notes it on the lead", async () => {
+    const { db } = database;
+    const lead = await makeContactLead(db);
+    const webhook = await webhookOf(lead.id);
+    const [claimed] = await claimDue(db, 1, webhook.id);
+    await recordAttempt(db, claimed!, { ok: false, error: "refused", durationMs: 1 }, policy);
+    expect((await webhookOf(lead.id)).status).toBe("failed");
+
+    expect(await retryDelivery(db, { outboxId: webhook.id, actor })).toEqual({
+      ok: true,
+      id: webhook.id,
+      previousStatus: "failed",
+    });
+    const retried = await webhookOf(lead.id);
+    expect(retried.status).toBe("pending");
+    expect(retried.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await historyOf(lead.id)).toMatchObject([
+      { kind: "retry", leadKind: "contact_message", fromValue: "failed", toValue: "pending" },
+    ]);
+  });
+
+  it("leaves delivered and in-flight rows alone, and knows no unknown row", async () => {
+    const { db } = database;
+    const lead = await makeContactLead(db);
+    const webhook = await webhookOf(lead.id);
+    await claimDue(db, 1, webhook.id);
+    expect(await retryDelivery(db, { outboxId: webhook.id, actor })).toEqual({
+      ok: false,
+      reason: "in-progress",
+    });
+    const [claimed] = await db.select().from(outbox).where(eq(outbox.id, webhook.id));
+    await recordAttempt(db, claimed!, { ok: true, statusCode: 200, durationMs: 1 }, policy);
+    expect(await retryDelivery(db, { outboxId: webhook.id, actor })).toEqual({
+      ok: false,
+      reason: "delivered",
+    });
+    expect(await retryDelivery(db, { outboxId: crypto.randomUUID(), actor })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await retryDelivery(db, { outboxId: "nope", actor })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await historyOf(lead.id)).toEqual([]);
+  });
+});

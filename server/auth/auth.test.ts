@@ -1,0 +1,294 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { eq } from "drizzle-orm";
+import { type TOTP, URI } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { passwordMessages } from "#common/password.ts";
+import { createTestApp, silentLogger } from "#tests/fixtures/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+
+import { user } from "../db/schema";
+import { AdminAccountError, createOrPromoteAdmin } from "./admin-accounts";
+import { adminSocketPath, requestAdminChannel, startAdminChannel } from "./admin-channel";
+import { adminErrors } from "./routes";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.destroy();
+});
+
+type TestApp = ReturnType<typeof createTestApp>;
+
+/** Each test browser has its own address (X-Forwarded-For behind one proxy), so limits stay apart. */
+const appFor = (options: Parameters<typeof createTestApp>[1] = {}) =>
+  createTestApp(database, { limits: { trustProxy: 1 }, ...options });
+
+let nextAddress = 1;
+const freshAddress = () => `203.0.113.${nextAddress++}`;
+
+/** A browser's view of the site: one cookie jar, one address, same-origin requests. */
+function browser({ app }: TestApp, address = freshAddress()) {
+  const cookies = new Map<string, string>();
+  const send = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await app.request(`http://localhost${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "http://localhost",
+        "X-Forwarded-For": address,
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const [name, value] = pair!.split("=");
+      if (value) cookies.set(name!, value);
+      else cookies.delete(name!);
+    }
+    const text = await response.text();
+    const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    return { status: response.status, headers: response.headers, json };
+  };
+  return { send, cookies };
+}
+
+const strongPassword = "copper-geyser-breaker-42";
+let accounts = 0;
+const newEmail = () => `staff${++accounts}@example.com`;
+
+async function signedUp(testApp: TestApp, email = newEmail()) {
+  const visitor = browser(testApp);
+  const reply = await visitor.send("/api/auth/sign-up/email", {
+    body: { name: "Staff Member", email, password: strongPassword },
+  });
+  expect(reply.status).toBe(200);
+  return { visitor, email };
+}
+
+const makeAdmin = (email: string) =>
+  database.db.update(user).set({ role: "admin" }).where(eq(user.email, email));
+
+describe("accounts", () => {
+  it("signs up with an httpOnly, SameSite session cookie", async () => {
+    const testApp = appFor();
+    const visitor = browser(testApp);
+    const response = await testApp.app.request("http://localhost/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+      body: JSON.stringify({ name: "New Person", email: newEmail(), password: strongPassword }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("lavis.session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(visitor.cookies.size).toBe(0);
+  });
+
+  it("refuses weak passwords with a message that says why", async () => {
+    const visitor = browser(appFor());
+    const cases: [string, string][] = [
+      ["short1", passwordMessages.tooShort],
+      ["Password2026!", passwordMessages.common],
+      ["aaaaaaaaaaaa", passwordMessages.repetitive],
+      ["thandi.mokoena99", passwordMessages.personal],
+    ];
+    for (const [password, message] of cases) {
+      const reply = await visitor.send("/api/auth/sign-up/email", {
+        body: { name: "Thandi Mokoena", email: "thandi.m@example.com", password },
+      });
+      expect(reply.status, password).toBe(400);
+      expect(reply.json.message, password).toBe(message);
+    }
+  });
+
+  it("says when an e-mail address already has an account", async () => {
+    const testApp = appFor();
+    const { email } = await signedUp(testApp);
+    const reply = await browser(testApp).send("/api/auth/sign-up/email", {
+      body: { name: "Someone Else", email, password: strongPassword },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.json.code).toMatch(/USER_ALREADY_EXISTS/);
+  });
+
+  it("answers a wrong password with 401 and no session", async () => {
+    const testApp = appFor();
+    const { email } = await signedUp(testApp);
+    const visitor = browser(testApp);
+    const reply = await visitor.send("/api/auth/sign-in/email", {
+      body: { email, password: "not-the-password-at-all" },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.json.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(visitor.cookies.size).toBe(0);
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const testApp = createTestApp(database, { limits: { trustProxy: 1, authPerWindow: 3 } });
+    const attacker = browser(testApp);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const reply = await attacker.send("/api/auth/sign-in/email", {
+        body: { email: "owner@example.com", password: `guess-number-${attempt}` },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Someone else, from another address, can still sign in.
+    const other = await browser(testApp).send("/api/auth/sign-in/email", {
+      body: { email: "owner@example.com", password: "guess-number-x" },
+    });
+    expect(other.status).toBe(401);
+  });
+});
+
+describe("/api/admin guard", () => {
+  it("answers 401 without a session", async () => {
+    const reply = await browser(appFor()).send("/api/admin/leads");
+    expect(reply.status).toBe(401);
+    expect(reply.json.error).toBe(adminErrors.signedOut);
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 403 to a signed-in account that is not an admin", async () => {
+    const { visitor } = await signedUp(appFor());
+    const reply = await visitor.send("/api/admin/leads");
+    expect(reply.status).toBe(403);
+    expect(reply.json.error).toBe(adminErrors.notAdmin);
+  });
+
+  it("lets an admin in, and refuses a cross-site request with the same cookie", async () => {
+    const testApp = appFor();
+    const { visitor, email } = await signedUp(testApp);
+    await makeAdmin(email);
+    expect((await visitor.send("/api/admin/leads")).status).toBe(200);
+
+    const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const forged = await testApp.app.request("http://localhost/api/admin/leads/x/y/notes", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "https://evil.example",
+        Cookie: cookie,
+      },
+      body: JSON.stringify({ note: "hello" }),
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it("requires two-factor sign-in of admins when the site asks for it", async () => {
+    const testApp = appFor({ requireTwoFactor: true });
+    const { visitor, email } = await signedUp(testApp);
+    await makeAdmin(email);
+    const before = await visitor.send("/api/admin/leads");
+    expect(before.status).toBe(403);
+    expect(before.json.code).toBe("TWO_FACTOR_REQUIRED");
+
+    // Enrol: the secret comes back as an otpauth:// URI; a code from it turns two-factor on.
+    const enabled = await visitor.send("/api/auth/two-factor/enable", {
+      body: { password: strongPassword },
+    });
+    expect(enabled.status).toBe(200);
+    const totp = URI.parse(String(enabled.json.totpURI)) as TOTP;
+    expect(enabled.json.backupCodes).toHaveLength(10);
+    const verified = await visitor.send("/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+    });
+    expect(verified.status).toBe(200);
+    expect((await visitor.send("/api/admin/leads")).status).toBe(200);
+
+    // From now on a password alone does not give a session.
+    const returning = browser(testApp);
+    const signIn = await returning.send("/api/auth/sign-in/email", {
+      body: { email, password: strongPassword },
+    });
+    expect(signIn.json.twoFactorRedirect).toBe(true);
+    expect((await returning.send("/api/admin/leads")).status).toBe(401);
+    const wrong = await returning.send("/api/auth/two-factor/verify-totp", {
+      body: { code: "000000" },
+    });
+    expect(wrong.status).toBe(401);
+    const right = await returning.send("/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+    });
+    expect(right.status).toBe(200);
+    expect((await returning.send("/api/admin/leads")).status).toBe(200);
+
+    // A backup code works once.
+    const code = (enabled.json.backupCodes as string[])[0];
+    const withBackup = browser(testApp);
+    await withBackup.send("/api/auth/sign-in/email", { body: { email, password: strongPassword } });
+    const used = await withBackup.send("/api/auth/two-factor/verify-backup-code", {
+      body: { code },
+    });
+    expect(used.status).toBe(200);
+    const again = browser(testApp);
+    await again.send("/api/auth/sign-in/email", { body: { email, password: strongPassword } });
+    const reused = await again.send("/api/auth/two-factor/verify-backup-code", { body: { code } });
+    expect(reused.status).toBe(401);
+  });
+});
+
+describe("admin accounts from the command line", () => {
+  it("creates an admin, promotes an existing account, and refuses weak passwords", async () => {
+    const testApp = appFor();
+    const email = newEmail();
+    expect(
+      await createOrPromoteAdmin(testApp.auth, database.db, { email, password: strongPassword }),
+    ).toBe("created");
+    const signIn = await browser(testApp).send("/api/auth/sign-in/email", {
+      body: { email, password: strongPassword },
+    });
+    expect(signIn.status).toBe(200);
+    expect(
+      await createOrPromoteAdmin(testApp.auth, database.db, { email, password: strongPassword }),
+    ).toBe("already-admin");
+
+    const { email: existing } = await signedUp(testApp);
+    expect(
+      await createOrPromoteAdmin(testApp.auth, database.db, {
+        email: existing.toUpperCase(),
+        password: strongPassword,
+      }),
+    ).toBe("promoted");
+    const [row] = await database.db.select().from(user).where(eq(user.email, existing));
+    expect(row!.role).toBe("admin");
+
+    await expect(
+      createOrPromoteAdmin(testApp.auth, database.db, { email: newEmail(), password: "password1" }),
+    ).rejects.toThrow(AdminAccountError);
+  });
+
+  it("hands the request to the running server over a socket only its owner can open", async () => {
+    const testApp = appFor();
+    const dir = await mkdtemp(join(tmpdir(), "admin-channel-"));
+    const socket = adminSocketPath(dir);
+    const channel = await startAdminChannel(
+      socket,
+      (request) => createOrPromoteAdmin(testApp.auth, database.db, request),
+      silentLogger,
+    );
+    try {
+      expect((await stat(socket)).mode & 0o777).toBe(0o600);
+      const email = newEmail();
+      expect(await requestAdminChannel(socket, { email, password: strongPassword })).toBe(
+        "created",
+      );
+      await expect(
+        requestAdminChannel(socket, { email: newEmail(), password: "qwerty12345" }),
+      ).rejects.toThrow(passwordMessages.common);
+    } finally {
+      await channel.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

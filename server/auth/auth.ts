@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, twoFactor } from "better-auth/plugins";
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "#common/password.ts";
+import { site } from "#content/site.ts";
+
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetMail } from "./auth-mail";
+
+export interface AuthSettings {
+  database: Database;
+  logger: Logger;
+  /** Signs session cookies and encrypts TOTP secrets. */
+  secret: string;
+  /**
+   * The site's public address (BETTER_AUTH_URL). Without it only local addresses are accepted,
+   * so a forged Host header cannot put someone else's domain into a password-reset link.
+   */
+  baseUrl?: string;
+  mailer?: Mailer;
+}
+
+/** The header the server sets to the address rate limits and sessions should see. */
+export const CLIENT_ADDRESS_HEADER = "x-lavis-client-address";
+
+/** Paths whose body carries a new password, and where the account's name and e-mail are. */
+const passwordPaths: Record<string, { field: "password" | "newPassword" }> = {
+  "/sign-up/email": { field: "password" },
+  "/reset-password": { field: "newPassword" },
+  "/change-password": { field: "newPassword" },
+};
+
+export const WEAK_PASSWORD = "WEAK_PASSWORD";
+
+export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSettings) {
+  const authLogger = logger.child({ module: "auth" });
+  return betterAuth({
+    appName: site.name,
+    secret,
+    baseURL: baseUrl ?? {
+      allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*", "localhost", "127.0.0.1"],
+      protocol: "http",
+      // Calls made inside the server (the admin command) have no request to take a host from.
+      fallback: "http://localhost",
+    },
+    basePath: "/api/auth",
+    database: drizzleAdapter(database.db, { provider: "pg", schema, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        if (!mailer) {
+          // With no SMTP configured the person running the site reads the link from the log.
+          authLogger.warn({ email: user.email, url }, "password reset link (SMTP_URL not set)");
+          return;
+        }
+        const result = await mailer.send(passwordResetMail({ to: user.email, url }), randomUUID());
+        if (!result.ok) authLogger.error({ error: result.error }, "password reset e-mail failed");
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Sign-in attempts are limited by the server's own database-backed limiter, which every copy
+    // of the server shares; better-auth's would count per process.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "lavis",
+      useSecureCookies: baseUrl?.startsWith("https://") ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => authLogger[level](message),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const rule = passwordPaths[ctx.path];
+        if (!rule) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[rule.field];
+        if (typeof password !== "string") return;
+        const session = ctx.path === "/change-password" ? ctx.context.session : null;
+        const problem = passwordProblem(password, {
+          email: typeof body.email === "string" ? body.email : session?.user.email,
+          name: typeof body.name === "string" ? body.name : session?.user.name,
+        });
+        if (problem) {
+          throw new APIError("BAD_REQUEST", { code: WEAK_PASSWORD, message: problem });
+        }
+      }),
+    },
+    plugins: [
+      twoFactor({
+        issuer: site.name,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
