@@ -32,6 +32,8 @@ export interface AppDependencies {
   deliveries: DeliverySettings;
   auth: Auth;
   admin: AdminSettings;
+  /** The site's public address (BETTER_AUTH_URL), when known. */
+  publicUrl?: string;
   limits?: Partial<RequestLimits>;
   /** The clock the booking form's dates are checked against (tests move it). */
   now?: () => Date;
@@ -70,6 +72,7 @@ export function createApp({
   deliveries,
   auth,
   admin,
+  publicUrl,
   renderPage,
   staticFiles = new Map(),
   csp = true,
@@ -114,12 +117,23 @@ export function createApp({
     limit: limits.authPerWindow,
     windowMs: 10 * 60_000,
   });
+  const accountLimiter = createRateLimiter(database, {
+    name: "auth-account",
+    limit: limits.authPerWindow,
+    windowMs: 10 * 60_000,
+  });
   app.route(
     "/api/auth",
-    authRoutes({ auth, logger, limiter: authLimiter, trustProxy: limits.trustProxy }),
+    authRoutes({
+      auth,
+      logger,
+      limiter: authLimiter,
+      accountLimiter,
+      trustProxy: limits.trustProxy,
+    }),
   );
   const adminApi = new Hono<{ Variables: ViewerVariables }>();
-  adminApi.use(sameOrigin());
+  adminApi.use(sameOrigin(publicUrl));
   adminApi.use(requireAdmin(auth, { requireTwoFactor: admin.requireTwoFactor }));
   adminApi.route(
     "/",

@@ -22,3 +22,25 @@ export function clientAddress(c: Context, trustedProxies: number): string {
     return "unknown";
   }
 }
+
+/**
+ * The part of an address that identifies one client for rate limits. An IPv6 user usually holds
+ * a whole /64 and can take a new address from it for every request, so IPv6 addresses count by
+ * their first 64 bits. IPv4 (also IPv4 written as IPv6, ::ffff:1.2.3.4) counts as it is.
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - left.length - right.length;
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 
-import { clientAddress } from "./client-address";
+import { clientAddress, rateLimitKey } from "./client-address";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 
@@ -62,7 +62,7 @@ export function rateLimit(options: {
 }): MiddlewareHandler {
   return async (c, next) => {
     try {
-      const verdict = await options.limiter.hit(clientAddress(c, options.trustProxy));
+      const verdict = await options.limiter.hit(rateLimitKey(clientAddress(c, options.trustProxy)));
       if (!verdict.allowed) {
         c.header("Retry-After", String(verdict.retryAfterS));
         return options.onLimited(c);

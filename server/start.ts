@@ -140,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     outbox,
     deliveries,
     auth,
+    publicUrl: env.BETTER_AUTH_URL,
     admin: {
       requireTwoFactor: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === "production",
       retentionDays: env.LEAD_RETENTION_DAYS,

@@ -68,6 +68,8 @@ describe("toCsv", () => {
     ["\r=1+1", `"'\r=1+1"`],
     ["082 555 1234", "082 555 1234"],
     ["a=b", "a=b"],
+    // Split at the ";" by a spreadsheet whose list separator it is, the second cell would run.
+    ["Bob;=cmd|' /C calc'!A0", `"Bob;=cmd|' /C calc'!A0"`],
   ])("neutralises %j as %s", (value, written) => {
     expect(csvCell(value)).toBe(written);
   });

@@ -18,7 +18,9 @@ import { leadSourceLabels } from "./lead-sources";
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// The semicolon too: where a spreadsheet's list separator is ";" (South African regional
+// settings often are), an unquoted one would start a new cell, and that cell a formula.
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);

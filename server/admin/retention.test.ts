@@ -78,7 +78,8 @@ describe("anonymiseExpired", () => {
       phone: "",
       email: "",
       description: "",
-      service: "electrical-repairs",
+      // Typed by the visitor in the chat, so it goes too.
+      service: "",
       privacyNotice: "2026-11",
       createdAt: expiredAt,
     });

@@ -26,8 +26,12 @@ export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Leads anonymised per transaction, so a long backlog never holds one huge transaction. */
 const BATCH_SIZE = 500;
 
+/**
+ * What goes. The chat's service is what the visitor typed, so it may name them; the forms'
+ * service is a slug from a list, and stays for the business's figures.
+ */
 const blanked = {
-  chatbot_submission: { name: "", phone: "", email: "", description: "" },
+  chatbot_submission: { name: "", phone: "", email: "", description: "", service: "" },
   contact_message: { name: "", phone: "", email: "", message: "" },
   appointment: { name: "", phone: "", email: "", description: "", address: "" },
 } satisfies Record<LeadKind, Record<string, string>>;

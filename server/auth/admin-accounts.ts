@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
 
 import { passwordProblem } from "#common/password.ts";
 
 import type { Db } from "../db/client";
-import { user } from "../db/schema";
+import { account, user } from "../db/schema";
 import type { Auth } from "./auth";
 
 export class AdminAccountError extends Error {
@@ -32,9 +33,23 @@ export function adminRequestProblem(request: AdminAccountRequest): string | unde
   return problem ? `The password is too weak: ${problem}` : undefined;
 }
 
+export const promoteRefused =
+  "An account with this e-mail address exists and the password given is not its password. " +
+  "Give that account's password to make it an admin, or use another address.";
+
+/** Whether the password is the one the account signs in with. */
+async function isAccountPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return credential?.hash ? verifyPassword({ hash: credential.hash, password }) : false;
+}
+
 /**
  * Makes the account an admin: creates it with the password, or gives an existing account the
- * admin role. An existing account keeps its own password: the owner may not know it changed.
+ * admin role. Anyone may register, so promoting an existing account needs its own password:
+ * otherwise whoever registered the owner's address first would become the admin.
  */
 export async function createOrPromoteAdmin(
   auth: Auth,
@@ -47,6 +62,9 @@ export async function createOrPromoteAdmin(
 
   const [existing] = await db.select().from(user).where(eq(user.email, email));
   if (existing) {
+    if (!(await isAccountPassword(db, existing.id, request.password))) {
+      throw new AdminAccountError(promoteRefused);
+    }
     if (existing.role?.split(",").includes("admin")) return "already-admin";
     await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.id));
     return "promoted";

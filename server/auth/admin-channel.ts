@@ -71,10 +71,17 @@ export async function startAdminChannel(
       );
     });
   });
-  await new Promise<void>((done, fail) => {
-    server.once("error", fail);
-    server.listen(socketPath, () => done());
-  });
+  // The socket file is created owner-only from the start: a chmod after listen would leave a
+  // moment in which the umask's group or world permissions apply.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once("error", fail);
+      server.listen(socketPath, () => done());
+    });
+  } finally {
+    process.umask(umask);
+  }
   await chmod(socketPath, 0o600);
   return {
     close: () =>

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { eq } from "drizzle-orm";
 import { type TOTP, URI } from "otpauth";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { passwordMessages } from "#common/password.ts";
@@ -11,7 +12,8 @@ import { createTestApp, silentLogger } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { user } from "../db/schema";
-import { AdminAccountError, createOrPromoteAdmin } from "./admin-accounts";
+import type { Mailer, MailMessage } from "../mail/mailer";
+import { AdminAccountError, createOrPromoteAdmin, promoteRefused } from "./admin-accounts";
 import { adminSocketPath, requestAdminChannel, startAdminChannel } from "./admin-channel";
 import { adminErrors } from "./routes";
 
@@ -143,11 +145,122 @@ describe("accounts", () => {
       statuses.push(reply.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    // Someone else, from another address, can still sign in.
+    // Someone else, from another address, can still try.
     const other = await browser(testApp).send("/api/auth/sign-in/email", {
-      body: { email: "owner@example.com", password: "guess-number-x" },
+      body: { email: "someone@example.com", password: "guess-number-x" },
     });
     expect(other.status).toBe(401);
+  });
+
+  it("limits sign-in attempts per account, whatever addresses they come from", async () => {
+    const testApp = appFor({ limits: { trustProxy: 1, authPerWindow: 3 } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const reply = await browser(testApp).send("/api/auth/sign-in/email", {
+        // The same account written differently still counts as one.
+        body: {
+          email: attempt % 2 ? "TARGET@example.com" : "target@example.com",
+          password: `guess-number-${attempt}`,
+        },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe("password reset", () => {
+  it("writes the link to the log without SMTP, and the new password replaces the old", async () => {
+    const lines: { msg?: string; url?: string }[] = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    const testApp = appFor({ logger });
+    const { visitor: signedIn, email } = await signedUp(testApp);
+
+    const asked = await browser(testApp).send("/api/auth/request-password-reset", {
+      body: { email, redirectTo: "/auth?mode=reset" },
+    });
+    expect(asked.status).toBe(200);
+    const logged = lines.find((line) => line.msg === "password reset link (SMTP_URL not set)");
+    const link = new URL(String(logged?.url));
+    expect(link.origin).toBe("http://localhost");
+    const token = link.pathname.split("/").pop()!;
+
+    // Opening the link sends the browser on to the reset form; the log keeps no token.
+    const opened = await testApp.app.request(link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`http://localhost/auth?mode=reset&token=${token}`);
+    const logText = JSON.stringify(lines.filter((line) => line.msg !== logged?.msg));
+    expect(logText).toContain("/api/auth/reset-password/[token]");
+    expect(logText).not.toContain(token);
+
+    // An unknown address gets the same answer, so the form does not reveal who has an account.
+    const unknown = await browser(testApp).send("/api/auth/request-password-reset", {
+      body: { email: "nobody@example.com", redirectTo: "/auth?mode=reset" },
+    });
+    expect(unknown.status).toBe(200);
+
+    const weak = await browser(testApp).send("/api/auth/reset-password", {
+      body: { newPassword: "password123", token },
+    });
+    expect(weak.status).toBe(400);
+    const newPassword = "kettle-mountain-tide-77";
+    const reset = await browser(testApp).send("/api/auth/reset-password", {
+      body: { newPassword, token },
+    });
+    expect(reset.status).toBe(200);
+
+    // Every session of the account ends, the old password stops working, the new one works.
+    expect((await signedIn.send("/api/admin/leads")).status).toBe(401);
+    const old = await browser(testApp).send("/api/auth/sign-in/email", {
+      body: { email, password: strongPassword },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await browser(testApp).send("/api/auth/sign-in/email", {
+      body: { email, password: newPassword },
+    });
+    expect(fresh.status).toBe(200);
+    // A link works once.
+    const again = await browser(testApp).send("/api/auth/reset-password", {
+      body: { newPassword: "another-long-passphrase-9", token },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("e-mails the link when SMTP is configured", async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      send: async (message) => {
+        sent.push(message);
+        return { ok: true, durationMs: 1 };
+      },
+      close: () => {},
+    };
+    const testApp = appFor({ mailer });
+    const { email } = await signedUp(testApp);
+    await browser(testApp).send("/api/auth/request-password-reset", {
+      body: { email, redirectTo: "/auth?mode=reset" },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: email, subject: expect.stringMatching(/Reset your/) });
+    expect(sent[0]!.text).toMatch(/http:\/\/localhost\/api\/auth\/reset-password\/\S+/);
+  });
+});
+
+describe("better-auth endpoints the site does not use", () => {
+  it("answer 404, so an admin session cannot change roles or switch two-factor off", async () => {
+    const testApp = appFor({ requireTwoFactor: true });
+    const { visitor, email } = await signedUp(testApp);
+    await makeAdmin(email);
+    const [row] = await database.db.select().from(user).where(eq(user.email, email));
+    const update = await visitor.send("/api/auth/admin/update-user", {
+      body: { userId: row!.id, data: { twoFactorEnabled: true } },
+    });
+    expect(update.status).toBe(404);
+    expect((await visitor.send("/api/auth/admin/list-users")).status).toBe(404);
+    expect((await visitor.send("/api/admin/leads")).json.code).toBe("TWO_FACTOR_REQUIRED");
   });
 });
 
@@ -253,7 +366,16 @@ describe("admin accounts from the command line", () => {
       await createOrPromoteAdmin(testApp.auth, database.db, { email, password: strongPassword }),
     ).toBe("already-admin");
 
+    // Someone registered the address first: without that account's password it is not promoted.
     const { email: existing } = await signedUp(testApp);
+    await expect(
+      createOrPromoteAdmin(testApp.auth, database.db, {
+        email: existing,
+        password: "the-owners-own-passphrase",
+      }),
+    ).rejects.toThrow(promoteRefused);
+    const [before] = await database.db.select().from(user).where(eq(user.email, existing));
+    expect(before!.role).toBe("user");
     expect(
       await createOrPromoteAdmin(testApp.auth, database.db, {
         email: existing.toUpperCase(),

@@ -14,6 +14,7 @@ export const adminErrors = {
   needsTwoFactor:
     "Admins must use two-factor sign-in. Set up an authenticator app on your account page first.",
   limited: "Too many sign-in attempts from your connection. Please wait a few minutes.",
+  accountLimited: "Too many sign-in attempts for this account. Please wait a few minutes.",
 } as const;
 
 /** What the session cookie of a request says about who is asking, or null when no one is. */
@@ -40,17 +41,67 @@ const guessablePaths = [
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
   "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
 ];
+
+/**
+ * The better-auth endpoints the site uses; every other one answers 404. The admin plugin's own
+ * endpoints (set role, set password, update any user) in particular stay closed: they would let
+ * an admin session without two-factor sign-in switch the requirement off.
+ */
+const openPaths = new Set([
+  "/get-session",
+  "/sign-out",
+  "/reset-password/:token",
+  ...guessablePaths,
+]);
+
+function isOpen(path: string): boolean {
+  return openPaths.has(path.replace(/^\/reset-password\/[^/]+$/, "/reset-password/:token"));
+}
 
 export interface AuthRoutesOptions {
   auth: Auth;
   logger: Logger;
+  /** Attempts per client address. */
   limiter: RateLimiter;
+  /** Sign-in attempts per account, from whichever addresses: guessing spread over many. */
+  accountLimiter: RateLimiter;
   trustProxy: number;
 }
 
+/** Counts a sign-in against the e-mail address it names. */
+function limitPerAccount(limiter: RateLimiter, logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => ({}))) as { email?: unknown };
+    if (typeof body.email === "string") {
+      try {
+        const verdict = await limiter.hit(`account:${body.email.trim().toLowerCase()}`);
+        if (!verdict.allowed) {
+          c.header("Retry-After", String(verdict.retryAfterS));
+          return c.json({ code: "TOO_MANY_REQUESTS", message: adminErrors.accountLimited }, 429);
+        }
+      } catch (error) {
+        logger.warn({ err: error }, "rate limit check failed");
+      }
+    }
+    await next();
+  };
+}
+
 /** better-auth's handler under /api/auth, with our rate limit and client address in front. */
-export function authRoutes({ auth, logger, limiter, trustProxy }: AuthRoutesOptions) {
+export function authRoutes({
+  auth,
+  logger,
+  limiter,
+  accountLimiter,
+  trustProxy,
+}: AuthRoutesOptions) {
   const limited = rateLimit({
     limiter,
     trustProxy,
@@ -59,7 +110,11 @@ export function authRoutes({ auth, logger, limiter, trustProxy }: AuthRoutesOpti
   });
   const app = new Hono();
   for (const path of guessablePaths) app.post(path, limited);
+  app.post("/sign-in/email", limitPerAccount(accountLimiter, logger));
   app.on(["GET", "POST"], "*", (c) => {
+    if (!isOpen(c.req.path.slice("/api/auth".length))) {
+      return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
+    }
     // better-auth reads the address from this header only; a client cannot set it, because the
     // value is always replaced with the address this server trusts.
     const headers = new Headers(c.req.raw.headers);

@@ -24,6 +24,13 @@ export async function loadAuthSecret(env: {
     await writeFile(path, `${secret}\n`, { mode: 0o600, flag: "wx" });
     return secret;
   } catch {
-    return (await readFile(path, "utf8")).trim();
+    const written = (await readFile(path, "utf8")).trim();
+    if (written.length < 32) {
+      throw new Error(
+        `${path} holds no usable secret (fewer than 32 characters). Delete it to have a new ` +
+          "one made (everyone will have to sign in again), or set BETTER_AUTH_SECRET.",
+      );
+    }
+    return written;
   }
 }

@@ -17,13 +17,17 @@ import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
 import { openDatabase, type Database } from "../db/client";
 import { migrate } from "../db/migrate";
 import { EnvError, loadDotEnv, loadEnv, type Env } from "../env";
+import { readPassword } from "./read-password";
 
-const usage = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME]";
+const usage = [
+  "Usage: npm run admin:create -- --email EMAIL [--password PASSWORD] [--name NAME]",
+  "Without --password the command asks for it (or reads it from standard input), which keeps",
+  "it out of the shell history and the process list.",
+].join("\n");
 
 const outcomeText: Record<AdminAccountOutcome, (email: string) => string> = {
   created: (email) => `Created the admin account ${email}. Sign in at /login.`,
-  promoted: (email) =>
-    `${email} already had an account: it is now an admin. Its password was not changed.`,
+  promoted: (email) => `${email} already had an account: it is now an admin.`,
   "already-admin": (email) => `${email} is already an admin; nothing changed.`,
 };
 
@@ -84,11 +88,12 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  if (!values.email || !values.password) {
-    console.error(`Both --email and --password are needed.\n${usage}`);
+  if (!values.email) {
+    console.error(`--email is needed.\n${usage}`);
     return 2;
   }
-  const request = { email: values.email, password: values.password, name: values.name };
+  const password = values.password ?? (await readPassword(`Password for ${values.email}: `));
+  const request = { email: values.email, password, name: values.name };
   // Refuse a bad request before opening anything.
   const problem = adminRequestProblem(request);
   if (problem) {

@@ -14,11 +14,12 @@ const adminEmail = "owner@example.com";
 const adminPassword = "copper-geyser-breaker-42";
 
 /** `npm run admin:create` as the owner would type it, against the running server's data folder. */
-function adminCreate(dataDir: string, args: string[]) {
+function adminCreate(dataDir: string, args: string[], stdin = "") {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ["build/node/admin-create.js", ...args], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
     });
+    child.stdin.end(stdin);
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

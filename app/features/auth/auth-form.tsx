@@ -63,10 +63,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailProblem = (email: string) =>
   EMAIL.test(email.trim()) ? undefined : "Enter your e-mail address, like name@example.com.";
 
-/** Only paths on this site, so a link cannot send someone elsewhere after they sign in. */
+/**
+ * Only paths on this site, so a link cannot send someone elsewhere after they sign in. The value
+ * is resolved as a browser would (which drops tabs and turns \\ into /), and kept only if it
+ * stays on this origin.
+ */
 export function safeNext(next: string | null | undefined, fallback = "/admin"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) {
+  if (!next?.startsWith("/")) return fallback;
+  const base = "http://this.site";
+  try {
+    const url = new URL(next, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
     return fallback;
   }
-  return next;
 }
