@@ -14,8 +14,13 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     rollupOptions: {
-      // The server, and the admin command that must run where only `npm ci --omit=dev` was.
-      input: { index: "server/index.ts", "admin-create": "server/cli/admin-create.ts" },
+      // The server, and the commands that must run where only `npm ci --omit=dev` was.
+      input: {
+        index: "server/index.ts",
+        "admin-create": "server/cli/admin-create.ts",
+        "db-backup": "server/cli/db-backup.ts",
+        "db-restore": "server/cli/db-restore.ts",
+      },
       output: { entryFileNames: "[name].js" },
     },
   },

@@ -6,6 +6,8 @@ import { existsSync, statSync } from "node:fs";
 const outputs = [
   "build/node/index.js",
   "build/node/admin-create.js",
+  "build/node/db-backup.js",
+  "build/node/db-restore.js",
   "build/server/index.js",
   "build/client/index.html",
 ];

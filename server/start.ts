@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
 
 import { getRequestListener } from "@hono/node-server";
 
@@ -10,17 +9,17 @@ import { site } from "#content/site.ts";
 import { startRetentionJob } from "./admin/retention";
 import { createApp, type RenderPage } from "./app";
 import { createAssistantProviders } from "./assistant/providers";
-import { createOrPromoteAdmin } from "./auth/admin-accounts";
-import { adminSocketPath, startAdminChannel } from "./auth/admin-channel";
 import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
 import { createChatService } from "./chat/chat-service";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
-import { openDatabase, type Database } from "./db/client";
+import { embeddedDatabaseDir, openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
 import { createOutboxProcessor, startOutboxWorker } from "./jobs/outbox-processor";
 import type { DeliverySettings } from "./leads/deliveries";
+import { localSocketPath, startLocalChannel } from "./local-channel";
+import { localCommands } from "./local-commands";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import type { StaticFiles } from "./static-files";
@@ -45,7 +44,7 @@ export interface RunningServer {
 
 async function openConfiguredDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ kind: "postgres", url: env.DATABASE_URL });
-  return openDatabase({ kind: "pglite", dataDir: join(resolve(env.DATA_DIR), "pglite") });
+  return openDatabase({ kind: "pglite", dataDir: embeddedDatabaseDir(env.DATA_DIR) });
 }
 
 /** Database, migrations, HTTP: the start-up shared by production (index.ts) and development. */
@@ -119,16 +118,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     retentionDays: env.LEAD_RETENTION_DAYS,
     intervalMs: 6 * 60 * 60_000,
   });
-  // Only the embedded database needs the channel: with PostgreSQL the command opens it directly.
+  // Only the embedded database needs the channel: with PostgreSQL the commands open it directly.
   const openForChannel = database;
   const adminChannel = lock
-    ? await startAdminChannel(
-        adminSocketPath(env.DATA_DIR),
-        (request) => createOrPromoteAdmin(auth, openForChannel.db, request),
+    ? await startLocalChannel(
+        localSocketPath(env.DATA_DIR),
+        localCommands({ auth, database: openForChannel, logger }),
         logger,
       ).catch((error: unknown) => {
-        // The site works without it; only `npm run admin:create` cannot reach this server.
-        logger.warn({ err: error }, "admin command channel not available");
+        // The site works without it; only the commands cannot reach this server.
+        logger.warn({ err: error }, "local command channel not available");
         return undefined;
       })
     : undefined;

@@ -5,9 +5,11 @@ import { passwordProblem } from "#common/password.ts";
 
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema";
+import { ChannelRefusal } from "../local-channel";
 import type { Auth } from "./auth";
 
-export class AdminAccountError extends Error {
+/** Refused with a reason the person running admin:create can act on. */
+export class AdminAccountError extends ChannelRefusal {
   override name = "AdminAccountError";
 }
 
@@ -18,6 +20,16 @@ export interface AdminAccountRequest {
 }
 
 export type AdminAccountOutcome = "created" | "promoted" | "already-admin";
+
+/** The request as it arrives over the local channel: checked, not trusted. */
+export function readAdminRequest(body: Record<string, unknown>): AdminAccountRequest {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    email: text(body.email),
+    password: text(body.password),
+    name: typeof body.name === "string" ? body.name : undefined,
+  };
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

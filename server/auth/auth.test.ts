@@ -1,20 +1,15 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { eq } from "drizzle-orm";
 import { type TOTP, URI } from "otpauth";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { passwordMessages } from "#common/password.ts";
-import { createTestApp, silentLogger } from "#tests/fixtures/test-app.ts";
+import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { user } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { AdminAccountError, createOrPromoteAdmin, promoteRefused } from "./admin-accounts";
-import { adminSocketPath, requestAdminChannel, startAdminChannel } from "./admin-channel";
 import { adminErrors } from "./routes";
 
 let database: TestDatabase;
@@ -388,29 +383,5 @@ describe("admin accounts from the command line", () => {
     await expect(
       createOrPromoteAdmin(testApp.auth, database.db, { email: newEmail(), password: "password1" }),
     ).rejects.toThrow(AdminAccountError);
-  });
-
-  it("hands the request to the running server over a socket only its owner can open", async () => {
-    const testApp = appFor();
-    const dir = await mkdtemp(join(tmpdir(), "admin-channel-"));
-    const socket = adminSocketPath(dir);
-    const channel = await startAdminChannel(
-      socket,
-      (request) => createOrPromoteAdmin(testApp.auth, database.db, request),
-      silentLogger,
-    );
-    try {
-      expect((await stat(socket)).mode & 0o777).toBe(0o600);
-      const email = newEmail();
-      expect(await requestAdminChannel(socket, { email, password: strongPassword })).toBe(
-        "created",
-      );
-      await expect(
-        requestAdminChannel(socket, { email: newEmail(), password: "qwerty12345" }),
-      ).rejects.toThrow(passwordMessages.common);
-    } finally {
-      await channel.close();
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

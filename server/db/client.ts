@@ -1,3 +1,5 @@
+import { join, resolve } from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -8,6 +10,9 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the embedded database lives inside DATA_DIR (beside the lock, the socket, the secret). */
+export const embeddedDatabaseDir = (dataDir: string) => join(resolve(dataDir), "pglite");
 
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }

@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
 
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
@@ -51,5 +54,64 @@ test("after a crash the next start takes over the stale lock", async () => {
     await restarted.stop();
   } finally {
     await dataDir.remove();
+  }
+});
+
+/** One of the site's commands, as `npm run` runs it, against a data folder. */
+function command(script: string, args: string[], dataDir: string) {
+  const result = spawnSync(process.execPath, [`build/node/${script}.js`, ...args], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test("a backup taken while the site runs restores into a working site", async () => {
+  const live = await makeDataDir();
+  const other = await makeDataDir();
+  try {
+    const server = await startBuiltServer({ dataDir: live.path });
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Thandi Mokoena",
+        phone: "082 555 0101",
+        email: "thandi@example.com",
+        message: "Please call me about a tripping earth leakage unit.",
+        consent: true,
+        marketing: false,
+      }),
+    });
+    const { reference } = (await sent.json()) as { reference: string };
+    const backup = join(other.path, "site.tar.gz");
+    const backedUp = command("db-backup", ["--out", backup], live.path);
+    expect(backedUp.output).toContain(`Backed up the database to ${backup}`);
+    expect(backedUp.code).toBe(0);
+
+    // Restoring under a running site is refused; stopped, the backup goes in place.
+    const refused = command("db-restore", ["--from", backup], live.path);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("stop it, restore, then start it again");
+    await server.stop();
+    const restored = command("db-restore", ["--from", backup], other.path);
+    expect(restored.code).toBe(0);
+
+    const copy = await startBuiltServer({ dataDir: other.path });
+    try {
+      expect((await fetch(`${copy.url}/api/health`)).status).toBe(200);
+    } finally {
+      await copy.stop();
+    }
+    // The lead sent before the backup is in the restored database.
+    const database = await PGlite.create(join(other.path, "pglite"));
+    const rows = await database.query<{ reference: string }>(
+      "select reference from contact_messages",
+    );
+    await database.close();
+    expect(rows.rows.map((row) => row.reference)).toEqual([reference]);
+  } finally {
+    await live.remove();
+    await other.remove();
   }
 });

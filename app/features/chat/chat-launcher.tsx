@@ -59,9 +59,12 @@ export function ChatLauncher() {
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent>();
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  /** What opened the chat (this button, or a "Chat With Us" button in a page), to focus again. */
+  const opener = useRef<HTMLElement | null>(null);
   const label = useTypingLabel(!open);
 
   const openChat = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     void loadWindow().then((component) => {
       setChatWindow(() => component);
       chatStore.update({ open: true, unread: 0 });
@@ -79,7 +82,8 @@ export function ChatLauncher() {
   useEffect(() => {
     if (!open && returnFocus.current) {
       returnFocus.current = false;
-      button.current?.focus();
+      const back = opener.current?.isConnected ? opener.current : button.current;
+      back?.focus();
     }
   }, [open]);
 

@@ -1,0 +1,32 @@
+import { createOrPromoteAdmin, readAdminRequest } from "./auth/admin-accounts";
+import type { Auth } from "./auth/auth";
+import { writeBackup } from "./db/backup";
+import type { Database } from "./db/client";
+import type { ChannelRoutes } from "./local-channel";
+import type { Logger } from "./logger";
+
+/** What the commands (admin:create, db:backup) may ask of the server that owns the database. */
+export function localCommands({
+  auth,
+  database,
+  logger,
+}: {
+  auth: Auth;
+  database: Database;
+  logger: Logger;
+}): ChannelRoutes {
+  return {
+    "/admin-accounts": async (body) => {
+      const request = readAdminRequest(body);
+      const outcome = await createOrPromoteAdmin(auth, database.db, request);
+      logger.info({ email: request.email, outcome }, "admin account changed by command");
+      return { outcome };
+    },
+    "/backup": async (body) => {
+      const out = typeof body.out === "string" ? body.out : "";
+      const written = await writeBackup(database, out);
+      logger.info({ out, bytes: written.bytes }, "database backed up by command");
+      return written;
+    },
+  };
+}
