@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import type { RetryPolicy } from "./backoff";
-import { claimDue, recordAttempt, type OutboxRow } from "./outbox";
+import { claimDue, DEFAULT_LEASE_MS, recordAttempt, type OutboxRow } from "./outbox";
 import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook";
 
 export interface OutboxProcessorOptions {
@@ -13,6 +13,8 @@ export interface OutboxProcessorOptions {
   webhook?: WebhookTarget;
   /** Sends "email" rows; without it they fail and wait for SMTP to be configured. */
   mailer?: Mailer;
+  /** How long one claimed row is reserved: more than one delivery attempt can take. */
+  leaseMs?: number;
 }
 
 export function createOutboxProcessor({
@@ -21,6 +23,7 @@ export function createOutboxProcessor({
   policy,
   webhook,
   mailer,
+  leaseMs = DEFAULT_LEASE_MS,
 }: OutboxProcessorOptions) {
   const inFlight = new Set<Promise<unknown>>();
 
@@ -53,7 +56,7 @@ export function createOutboxProcessor({
 
   /** One attempt at a row just written, so the first delivery does not wait for the worker. */
   async function deliverNow(id: string): Promise<DeliveryResult | undefined> {
-    const [row] = await claimDue(database.db, 1, id);
+    const [row] = await claimDue(database.db, 1, id, leaseMs);
     return row ? handle(row) : undefined;
   }
 
@@ -78,9 +81,15 @@ export function createOutboxProcessor({
     },
     /** Delivers what is due, up to `limit` rows; returns how many it tried. */
     async runOnce(limit = 10): Promise<number> {
-      const rows = await claimDue(database.db, limit);
-      for (const row of rows) await handle(row);
-      return rows.length;
+      // One row claimed at a time, so a lease only has to cover one attempt, not a batch.
+      let tried = 0;
+      while (tried < limit) {
+        const [row] = await claimDue(database.db, 1, undefined, leaseMs);
+        if (!row) break;
+        await handle(row);
+        tried++;
+      }
+      return tried;
     },
   };
 }

@@ -35,6 +35,18 @@ describe("the outbox", () => {
     expect(await claimDue(database.db, 10, id)).toEqual([]);
   });
 
+  it("hands a row out again when the process that claimed it died and its lease ran out", async () => {
+    const id = await newRow();
+    const [claimed] = await claimDue(database.db, 1, id, 200);
+    expect(claimed?.attempts).toBe(1);
+    // The claimer "dies": nothing is recorded. Within the lease the row stays reserved...
+    expect(await claimDue(database.db, 1, id, 200)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // ...after it, another process takes it over, and the attempt is counted again.
+    const [again] = await claimDue(database.db, 1, id, 200);
+    expect(again?.attempts).toBe(2);
+  });
+
   it("waits after a failure, then gives up after the last attempt", async () => {
     const id = await newRow();
     const [row] = await claimDue(database.db, 1, id);

@@ -21,8 +21,12 @@ export async function enqueue(tx: Writer, row: NewOutboxRow): Promise<string> {
   return inserted.id;
 }
 
-/** How long a claimed row stays reserved for the process that claimed it. */
-const LEASE = "2 minutes";
+/**
+ * How long a claimed row stays reserved for the process that claimed it, unless the processor is
+ * told (from its delivery timeouts): long enough for one attempt to finish, short enough that a
+ * row held by a process that died is retried soon.
+ */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
 
 interface RawOutboxRow {
   id: string;
@@ -63,9 +67,15 @@ function fromRaw(raw: RawOutboxRow): OutboxRow {
  * lease, so copies of the server sharing one database never deliver the same row at once, and a
  * row held by a process that died becomes due again when its lease runs out.
  */
-export async function claimDue(db: Db, limit: number, onlyId?: string): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  limit: number,
+  onlyId?: string,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
-    update outbox set attempts = attempts + 1, locked_until = now() + ${LEASE}::interval
+    update outbox set attempts = attempts + 1,
+      locked_until = now() + ${Math.ceil(leaseMs)} * interval '1 millisecond'
     where id in (
       select id from outbox
       where status = 'pending' and next_attempt_at <= now()
