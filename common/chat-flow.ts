@@ -102,11 +102,25 @@ export const cancelledReply =
 /** Checks the answer for the current step and moves on, or repeats the step with its message. */
 export function advanceFlow(flow: ChatFlow, answer: string): FlowResult {
   if (isCancel(answer)) return { kind: "cancelled", reply: cancelledReply };
+  // The browser keeps the flow and sends it back, so the answers it already holds are checked
+  // again: an altered flow is taken back to its first answer that does not pass.
+  const checked: ChatFlow["values"] = {};
+  for (const field of leadFields.slice(0, leadFields.indexOf(flow.step))) {
+    const earlier = leadFieldSchemas[field].safeParse(flow.values[field] ?? "");
+    if (!earlier.success) {
+      return {
+        kind: "next",
+        flow: { ...flow, step: field, values: checked },
+        reply: `${earlier.error.issues[0]?.message ?? ""} ${fieldPrompts[field]}`,
+      };
+    }
+    checked[field] = earlier.data;
+  }
   const parsed = leadFieldSchemas[flow.step].safeParse(answer);
   if (!parsed.success) {
     return { kind: "invalid", flow, reply: parsed.error.issues[0]?.message ?? "" };
   }
-  const values = { ...flow.values, [flow.step]: parsed.data };
+  const values = { ...checked, [flow.step]: parsed.data };
   const next = leadFields[leadFields.indexOf(flow.step) + 1];
   if (next) {
     return { kind: "next", flow: { ...flow, step: next, values }, reply: fieldPrompts[next] };

@@ -85,6 +85,22 @@ describe("pages rendered on demand", () => {
     expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonces[1]}'`);
   });
 
+  it("are compressed for browsers that accept it, as pre-rendered pages are", async () => {
+    const html = `<!doctype html><h1>Book</h1>${"<p>Available days</p>".repeat(500)}`;
+    const app = makeApp(
+      async () => new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    );
+    const compressed = await app.request("/book-appointment", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    const body = new Uint8Array(await compressed.arrayBuffer());
+    expect(body.length).toBeLessThan(html.length / 10);
+    const plain = await app.request("/book-appointment");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
   it("sets the security headers on every response", async () => {
     const response = await makeApp().request("/anything");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

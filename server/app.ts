@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { AppLoadContext } from "react-router";
 
@@ -154,7 +155,9 @@ export function createApp({
 
   app.use(serveStaticFiles(staticFiles));
 
-  app.all("*", (c) =>
+  // Pre-rendered pages are served compressed from memory; pages rendered per request (booking,
+  // the account pages, 404s) are compressed as they stream.
+  app.all("*", compress(), (c) =>
     renderPage(c.req.raw, {
       cspNonce: c.get("cspNonce"),
       viewer: () => viewerOf(auth, c.req.raw.headers),

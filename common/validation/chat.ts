@@ -13,20 +13,31 @@ import {
   nameSchema,
   phoneSchema,
   serviceSchema,
+  withoutControlCharacters,
 } from "./fields";
 
-/** The visitor's message: present after trimming, and at most 1000 characters. */
-export const chatMessageSchema = z
-  .string(chatMessages.empty)
-  .check(
-    z.trim(),
-    z.minLength(1, chatMessages.empty),
-    z.maxLength(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
-  );
+/**
+ * The visitor's message: present after trimming, and at most 1000 characters. Control characters
+ * are dropped first: the chat keeps the conversation, and the database cannot store NUL.
+ */
+export const chatMessageSchema = z.pipe(
+  z.string(chatMessages.empty),
+  z
+    .string(chatMessages.empty)
+    .check(
+      z.overwrite(withoutControlCharacters),
+      z.trim(),
+      z.minLength(1, chatMessages.empty),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+    ),
+);
 
 export const chatTurnSchema = z.object({
   sender: z.enum(["user", "bot"]),
-  message: z.string().check(z.maxLength(4000)),
+  message: z.pipe(
+    z.string(),
+    z.string().check(z.maxLength(4000), z.overwrite(withoutControlCharacters)),
+  ),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -46,7 +57,7 @@ export const leadFieldSchemas = {
 export const chatLeadSchema = z.object(leadFieldSchemas);
 export type ChatLead = z.infer<typeof chatLeadSchema>;
 
-const partialValue = z.optional(z.string().check(z.maxLength(1000)));
+const partialValue = z.optional(z.pipe(z.string(), z.string().check(z.maxLength(1000))));
 
 /** Where the visitor is in the call-back flow; the browser keeps it and sends it back. */
 export const chatFlowSchema = z.object({

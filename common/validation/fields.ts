@@ -23,7 +23,23 @@ export const fieldMessages = {
   description: "Please provide more details about what you need done.",
   location: "Please provide your full address in Cape Town.",
   markup: "Please leave out the < and > characters.",
+  control: "Please leave out invisible control characters (they often come with pasted text).",
 } as const;
+
+/**
+ * Control characters other than tab and line breaks: no person types them, and the database
+ * cannot store NUL at all, so a field that holds one is refused with a message, not saved.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** The text without control characters, for text that is kept but is not a form field. */
+export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+
+const noControlCharacters = z.refine<string>(
+  (value) => withoutControlCharacters(value) === value,
+  fieldMessages.control,
+);
 
 /** The digits a phone number is made of once spaces, hyphens and brackets are dropped. */
 export function normalisePhone(value: string): string {
@@ -35,9 +51,20 @@ export const noMarkup = z.refine<string>((value) => !/[<>]/.test(value), fieldMe
 
 /** A trimmed string of at most `max` characters, with `message` for anything that is not one. */
 export function trimmedText(max: number, message: string, min = 0) {
-  return z
-    .string(message)
-    .check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noMarkup);
+  // The checks run only on a string: zod would otherwise read the `length` of any object sent
+  // in its place, and a crafted one makes that comparison throw.
+  return z.pipe(
+    z.string(message),
+    z
+      .string(message)
+      .check(
+        z.trim(),
+        z.minLength(min, message),
+        z.maxLength(max, message),
+        noMarkup,
+        noControlCharacters,
+      ),
+  );
 }
 
 export const nameSchema = trimmedText(NAME_MAX_LENGTH, fieldMessages.name, 2);

@@ -39,6 +39,27 @@ const passwordPaths: Record<string, { field: "password" | "newPassword" }> = {
 
 export const WEAK_PASSWORD = "WEAK_PASSWORD";
 
+/** Fields of a request that name where to send the browser next. */
+const addressFields = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"];
+
+/**
+ * better-auth puts these into a Location header or encodes them into a link, and fails with a
+ * 500 (after creating the session or token) on a character a header cannot carry. Our pages send
+ * plain paths; anything outside printable ASCII is refused before the work starts.
+ */
+function refuseUnsafeAddresses(body: unknown): void {
+  if (typeof body !== "object" || body === null) return;
+  for (const field of addressFields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value !== undefined && (typeof value !== "string" || !/^[\x21-\x7E]*$/.test(value))) {
+      throw new APIError("BAD_REQUEST", {
+        code: "INVALID_CALLBACK_URL",
+        message: "The address to return to is not valid.",
+      });
+    }
+  }
+}
+
 export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSettings) {
   const authLogger = logger.child({ module: "auth" });
   return betterAuth({
@@ -87,6 +108,7 @@ export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSe
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseUnsafeAddresses(ctx.body);
         const rule = passwordPaths[ctx.path];
         if (!rule) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;

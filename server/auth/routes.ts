@@ -75,13 +75,14 @@ export interface AuthRoutesOptions {
 /** Counts a sign-in against the e-mail address it names. */
 function limitPerAccount(limiter: RateLimiter, logger: Logger): MiddlewareHandler {
   return async (c, next) => {
-    const body = (await c.req.raw
+    const body: unknown = await c.req.raw
       .clone()
       .json()
-      .catch(() => ({}))) as { email?: unknown };
-    if (typeof body.email === "string") {
+      .catch(() => null);
+    const email = (body as { email?: unknown } | null)?.email;
+    if (typeof email === "string") {
       try {
-        const verdict = await limiter.hit(`account:${body.email.trim().toLowerCase()}`);
+        const verdict = await limiter.hit(`account:${email.trim().toLowerCase()}`);
         if (!verdict.allowed) {
           c.header("Retry-After", String(verdict.retryAfterS));
           return c.json({ code: "TOO_MANY_REQUESTS", message: adminErrors.accountLimited }, 429);
