@@ -20,14 +20,49 @@ export interface RateLimitResult {
   retryAfterS: number;
 }
 
+export interface RateLimiter {
+  hit(client: string, now?: number): Promise<RateLimitResult>;
+}
+
 /**
- * Fixed-window counters in the database: one upsert per request, shared by every copy of the
- * server. Addresses are hashed before they are stored.
+ * Fixed-window counters. On PostgreSQL they live in the database (one upsert per request), so
+ * every copy of the server counts together. The embedded database has exactly one server (the
+ * DATA_DIR lock), so its counters stay in memory: measured, that saves a quarter of the database
+ * round trips of every lead (`npm run bench:load`).
  */
-export function createRateLimiter(database: Pick<Database, "db">, rule: RateLimitRule) {
+export function createRateLimiter(
+  database: Pick<Database, "db" | "kind">,
+  rule: RateLimitRule,
+): RateLimiter {
+  return database.kind === "pglite" ? memoryLimiter(rule) : databaseLimiter(database, rule);
+}
+
+function memoryLimiter(rule: RateLimitRule): RateLimiter {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return {
+    async hit(client, now = Date.now()) {
+      const start = now - (now % rule.windowMs);
+      // A new window starts every count again, and drops the old ones with it.
+      if (start !== windowStart) {
+        windowStart = start;
+        counts = new Map();
+      }
+      const hits = (counts.get(client) ?? 0) + 1;
+      counts.set(client, hits);
+      return {
+        allowed: hits <= rule.limit,
+        retryAfterS: Math.ceil((start + rule.windowMs - now) / 1000),
+      };
+    },
+  };
+}
+
+/** Addresses are hashed before they are stored. */
+function databaseLimiter(database: Pick<Database, "db">, rule: RateLimitRule): RateLimiter {
   let lastSweep = 0;
   return {
-    async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
+    async hit(client, now = Date.now()) {
       const windowStart = now - (now % rule.windowMs);
       const key = createHash("sha256").update(`${rule.name}:${client}`).digest("base64url");
       const result = await database.db.execute(sql`
@@ -50,8 +85,6 @@ export function createRateLimiter(database: Pick<Database, "db">, rule: RateLimi
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** Counts each request against `limiter`; over the limit, answers with `onLimited` instead. */
 export function rateLimit(options: {

@@ -87,8 +87,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailer,
     // Twice the longest attempt, plus a margin: a crashed server's rows are retried that soon.
     leaseMs:
-      2 * Math.max(webhook ? env.WEBHOOK_TIMEOUT_MS : 0, mailer ? env.SMTP_TIMEOUT_MS : 0) +
-      10_000,
+      2 * Math.max(webhook ? env.WEBHOOK_TIMEOUT_MS : 0, mailer ? env.SMTP_TIMEOUT_MS : 0) + 10_000,
     policy: {
       baseDelayMs: env.OUTBOX_RETRY_BASE_MS,
       maxDelayMs: 6 * 60 * 60_000,
