@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+
 import { seriousViolations } from "#tests/fixtures/axe.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 
@@ -29,6 +31,20 @@ for (const [name, path] of pageTypes) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("the chat button's label, held still for reduced motion, has enough contrast", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const results = await new AxeBuilder({ page })
+    .include("[data-animated-label]")
+    .withRules(["color-contrast"])
+    .analyze();
+  expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
+  expect(results.violations).toEqual([]);
+});
 
 test("the not-found page has no serious accessibility violations", async ({
   page,

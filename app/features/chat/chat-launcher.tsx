@@ -111,6 +111,7 @@ export function ChatLauncher() {
       <Icon name="chat" className="size-6" />
       <span
         aria-hidden="true"
+        data-animated-label=""
         className={`min-w-[6.5rem] text-left transition-opacity ${label.visible ? "opacity-100" : "opacity-0"}`}
       >
         {label.text || " "}
