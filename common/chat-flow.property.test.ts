@@ -10,6 +10,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { dropControls, lengthOf, phone } from "#tests/fixtures/arbitraries.ts";
+
 import {
   advanceFlow,
   cancelledReply,
@@ -37,7 +39,6 @@ import {
   fieldMessages,
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
   SERVICE_MAX_LENGTH,
 } from "./validation/fields";
 
@@ -60,15 +61,9 @@ const allowedFor = (field: LeadField) => [
   fieldMessages.control,
 ];
 
-const lengthOf = (value: string) => Array.from(value).length;
-
 /** The control characters the fields refuse: C0 and DEL, except tab, LF and CR. */
 const isControl = (code: number) =>
   (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const dropControls = (value: string) =>
-  Array.from(value)
-    .filter((char) => !isControl(char.charCodeAt(0)))
-    .join("");
 /** Those that trimming leaves in place (all but VT and FF). */
 const controlChars = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f]
   .filter((code) => isControl(code) && code !== 0x0b && code !== 0x0c)
@@ -118,16 +113,6 @@ const text = (min: number, max: number) =>
         .trim(),
     )
     .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
-const phone = fc
-  .tuple(
-    fc.constantFrom("", "+"),
-    fc.array(fc.tuple(fc.nat(9), fc.constantFrom("", "", " ", "-", "(", ")")), {
-      minLength: 10,
-      maxLength: 15,
-    }),
-  )
-  .map(([plus, parts]) => (plus + parts.map(([digit, sep]) => `${digit}${sep}`).join("")).trim())
-  .filter((value) => value.length <= PHONE_MAX_LENGTH);
 
 /**
  * Valid details. A valid answer that starts with a cancel word ("Stop the tripping") cancels the

@@ -7,6 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { dropControls, email, isControl, lengthOf, phone } from "#tests/fixtures/arbitraries.ts";
+
 import { bookingCalendar, formatLongDate, isBookable, timeWindowIds } from "../booking-dates";
 import {
   NOT_SURE_SERVICE,
@@ -34,16 +36,6 @@ const services = ["repairs", "solar-panel-installation"] as const;
 const suburbs = ["parow", "bellville", "sea-point"] as const;
 
 const schemaAt = (now: Date) => createBookingSchema({ services, suburbs, now: () => now });
-
-const lengthOf = (value: string) => Array.from(value).length;
-
-/** The control characters the text fields refuse: C0 and DEL, except tab, LF and CR. */
-const isControl = (code: number) =>
-  (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const dropControls = (value: string) =>
-  Array.from(value)
-    .filter((char) => !isControl(char.charCodeAt(0)))
-    .join("");
 
 /** Any moment from 2025 to 2035, so year ends, Easter and Sunday holidays all come round. */
 const moment = fc.date({
@@ -106,17 +98,6 @@ const text = (min: number, max: number) =>
         .trim(),
     )
     .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
-const phone = fc
-  .tuple(
-    fc.constantFrom("", "+"),
-    fc.array(fc.tuple(fc.nat(9), fc.constantFrom("", "", " ", "-", "(", ")")), {
-      minLength: 10,
-      maxLength: 15,
-    }),
-  )
-  .map(([plus, parts]) => (plus + parts.map(([digit, sep]) => `${digit}${sep}`).join("")).trim())
-  .filter((value) => value.length <= PHONE_MAX_LENGTH);
-const email = fc.emailAddress().filter((value) => value.length <= EMAIL_MAX_LENGTH);
 
 /** A booking the rules accept at `now`, on a day the calendar offers. */
 const validBooking = fc

@@ -7,6 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { dropControls, lengthOf } from "#tests/fixtures/arbitraries.ts";
+
 import { chatMessages } from "../chat-text";
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from "../limits";
 import {
@@ -22,7 +24,6 @@ import { fieldMessages } from "./fields";
 const numRuns = 300;
 
 /** Limits count Unicode code points (zod 4 measures strings so), not UTF-16 units. */
-const lengthOf = (value: string) => Array.from(value).length;
 
 /**
  * The control characters the chat drops and the lead's fields refuse: C0 and DEL, except tab,
@@ -35,10 +36,6 @@ const controlChars = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f]
   .map((code) => String.fromCharCode(code));
 const hasControl = (value: string) =>
   Array.from(value).some((char) => isControl(char.charCodeAt(0)));
-const dropControls = (value: string) =>
-  Array.from(value)
-    .filter((char) => !isControl(char.charCodeAt(0)))
-    .join("");
 
 const awkwardChar = fc.oneof(
   fc.constantFrom(

@@ -6,6 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { dropControls, email, isControl, lengthOf, phone } from "#tests/fixtures/arbitraries.ts";
+
 import { contactMessages, createContactSchema } from "./contact";
 import {
   consentMessages,
@@ -23,16 +25,6 @@ const numRuns = 300;
 const services = ["repairs", "solar-panel-installation", "db-board-upgrades"] as const;
 const schema = createContactSchema({ services });
 const validate = contactValidator({ services });
-
-const lengthOf = (value: string) => Array.from(value).length;
-
-/** The control characters the text fields refuse: C0 and DEL, except tab, LF and CR. */
-const isControl = (code: number) =>
-  (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const dropControls = (value: string) =>
-  Array.from(value)
-    .filter((char) => !isControl(char.charCodeAt(0)))
-    .join("");
 
 const awkwardChar = fc.oneof(
   fc.constantFrom(
@@ -88,17 +80,6 @@ const text = (min: number, max: number) =>
         .trim(),
     )
     .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
-const phone = fc
-  .tuple(
-    fc.constantFrom("", "+"),
-    fc.array(fc.tuple(fc.nat(9), fc.constantFrom("", "", " ", "-", "(", ")")), {
-      minLength: 10,
-      maxLength: 15,
-    }),
-  )
-  .map(([plus, parts]) => (plus + parts.map(([digit, sep]) => `${digit}${sep}`).join("")).trim())
-  .filter((value) => value.length <= PHONE_MAX_LENGTH);
-const email = fc.emailAddress().filter((value) => value.length <= EMAIL_MAX_LENGTH);
 const ticked = fc.constantFrom(true, "on", "true");
 
 const validContact = fc.record(

@@ -8,6 +8,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { dropControls, lengthOf } from "#tests/fixtures/arbitraries.ts";
+
 import {
   choiceSchema,
   consentMessages,
@@ -46,10 +48,6 @@ const controlChars = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f]
   .map((code) => String.fromCharCode(code));
 const hasControl = (value: string) =>
   Array.from(value).some((char) => isControl(char.charCodeAt(0)));
-const dropControls = (value: string) =>
-  Array.from(value)
-    .filter((char) => !isControl(char.charCodeAt(0)))
-    .join("");
 
 /** Characters that have broken form handling somewhere: markup, controls, odd spaces, surrogates. */
 const awkwardChar = fc.oneof(
@@ -122,7 +120,6 @@ const padded = (core: fc.Arbitrary<string>) =>
     .map(([before, value, after]) => ({ raw: `${before}${value}${after}`, trimmed: value }));
 
 /** Limits count Unicode code points (zod 4 measures strings so), not UTF-16 units. */
-const lengthOf = (value: string) => Array.from(value).length;
 
 /** The text with what the rules refuse (< and >, control characters) taken out, trimmed. */
 const withoutMarkup = (value: string) => dropControls(value.replace(/[<>]/g, "")).trim();
