@@ -4,11 +4,7 @@
  * matching these, so the inbox and the API cannot drift apart unnoticed.
  */
 
-export const leadKinds = ["chatbot_submission", "contact_message", "appointment"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
-export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+import type { LeadKind, LeadStatus } from "./leads";
 
 /** A server value after JSON: Date becomes string, everything else keeps its shape. */
 export type Json<T> = T extends Date
@@ -82,6 +78,8 @@ export interface Delivery {
 export interface TranscriptLine {
   sender: "user" | "bot";
   message: string;
+  /** Absent for messages from before the call-back flow started. */
+  at?: string;
 }
 
 interface PersonFields {

@@ -16,7 +16,7 @@ import type { ViewerVariables } from "./auth/viewer";
 import type { ChatService } from "./chat/chat-service";
 import type { Database } from "./db/client";
 import type { OutboxProcessor } from "./jobs/outbox-processor";
-import type { DeliverySettings } from "./leads/deliveries";
+import type { DeliverySettings } from "./leads/record-lead";
 import type { Logger } from "./logger";
 import { createRateLimiter } from "./rate-limit";
 import { requestLog } from "./request-log";

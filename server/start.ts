@@ -17,7 +17,7 @@ import { embeddedDatabaseDir, openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
 import { createOutboxProcessor, startOutboxWorker } from "./jobs/outbox-processor";
-import type { DeliverySettings } from "./leads/deliveries";
+import type { DeliverySettings } from "./leads/record-lead";
 import { localSocketPath, startLocalChannel } from "./local-channel";
 import { localCommands } from "./local-commands";
 import type { Logger } from "./logger";

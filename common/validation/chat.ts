@@ -96,5 +96,5 @@ export interface ChatResponse {
   /** The call-back flow after this message; null once it ended or was cancelled. */
   flow?: ChatFlow | null;
   /** Set when this message completed a call-back request. */
-  lead?: { id: string; webhookFailed: boolean };
+  lead?: { id: string };
 }

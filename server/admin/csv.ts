@@ -11,9 +11,9 @@
  * dates we produce ourselves are never prefixed.
  */
 import { BOOKING_TIME_ZONE } from "#common/booking-dates.ts";
+import { leadKindLabels } from "#common/leads.ts";
 
 import type { InboxLead } from "./inbox";
-import { leadSourceLabels } from "./lead-sources";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -72,7 +72,7 @@ export function leadsCsv(leads: readonly InboxLead[]): string {
     leads.map((lead) => [
       lead.reference,
       formatLocalTime(lead.createdAt),
-      leadSourceLabels[lead.kind],
+      leadKindLabels[lead.kind],
       lead.name,
       lead.phone,
       lead.email,

@@ -7,9 +7,11 @@ import { count, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type * as Contract from "#common/admin-contract.ts";
+import { chatReference } from "#common/leads.ts";
+import { type LeadKind } from "#common/leads.ts";
 import type { Viewer } from "#common/viewer.ts";
 
-import type { Db } from "../db/client";
+import type { Db, Transaction } from "../db/client";
 import {
   appointments,
   chatbotSubmissions,
@@ -19,19 +21,11 @@ import {
   leadActivity,
   leadWork,
   outbox,
-  type LeadKind,
   type TranscriptMessage,
 } from "../db/schema";
-import { chatReference } from "../leads/chat-leads";
 import { parseOrThrow } from "./invalid-input";
 import type { DeliveryAttempt, LeadActivityEntry } from "./lead-detail";
-import {
-  leadTables,
-  phoneDigits,
-  PHONE_MATCH_DIGITS,
-  samePhone,
-  type Transaction,
-} from "./lead-sources";
+import { leadTables, phoneDigits, PHONE_MATCH_DIGITS, samePhone } from "./lead-sources";
 
 export const subjectMessages = {
   email: "Please give a valid e-mail address (e.g., name@example.com).",

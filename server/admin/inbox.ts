@@ -6,23 +6,17 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
 import type * as Contract from "#common/admin-contract.ts";
-
-import type { Db } from "../db/client";
 import {
-  appointments,
-  chatbotSubmissions,
-  contactMessages,
-  leadWork,
+  CHAT_REFERENCE_ID_CHARS,
+  referencePrefixes,
   type LeadKind,
   type LeadStatus,
-} from "../db/schema";
-import {
-  phoneContains,
-  phoneDigits,
-  PHONE_MATCH_DIGITS,
-  samePhone,
-  serviceTitle,
-} from "./lead-sources";
+} from "#common/leads.ts";
+
+import type { Db } from "../db/client";
+import { appointments, chatbotSubmissions, contactMessages, leadWork } from "../db/schema";
+import { serviceTitleOf } from "../leads/record-lead";
+import { phoneContains, phoneDigits, PHONE_MATCH_DIGITS, samePhone } from "./lead-sources";
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -48,9 +42,10 @@ function allLeads(db: Db) {
       kind: sql<LeadKind>`'chatbot_submission'::text`.as("kind"),
       id: chatbotSubmissions.id,
       // chatReference() in SQL: chat leads have no reference column.
-      reference: sql<string>`'CH-' || upper(left(${chatbotSubmissions.id}::text, 8))`.as(
-        "reference",
-      ),
+      reference:
+        sql<string>`${`${referencePrefixes.chatbot_submission}-`}::text || upper(left(${chatbotSubmissions.id}::text, ${CHAT_REFERENCE_ID_CHARS}))`.as(
+          "reference",
+        ),
       name: chatbotSubmissions.name,
       phone: chatbotSubmissions.phone,
       email: chatbotSubmissions.email,
@@ -172,7 +167,7 @@ async function selectLeads(
     total: counted?.total ?? 0,
     leads: rows.map(({ bookingDate, bookingWindow, bookingStatus, ...row }) => ({
       ...row,
-      serviceTitle: serviceTitle(row.service),
+      serviceTitle: serviceTitleOf(row.service),
       booking:
         bookingDate && bookingWindow && bookingStatus
           ? { date: bookingDate, timeWindow: bookingWindow, status: bookingStatus }

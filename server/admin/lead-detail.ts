@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import { formatSlot, timeWindowIds, type TimeWindowId } from "#common/booking-dates.ts";
+import { chatReference } from "#common/leads.ts";
+import { type LeadKind, type LeadStatus } from "#common/leads.ts";
 
 import type { Db } from "../db/client";
 import {
@@ -13,12 +15,10 @@ import {
   leadActivity,
   leadWork,
   outbox,
-  type LeadKind,
-  type LeadStatus,
   type TranscriptMessage,
 } from "../db/schema";
-import { chatReference } from "../leads/chat-leads";
-import { isUuid, serviceTitle } from "./lead-sources";
+import { serviceTitleOf } from "../leads/record-lead";
+import { isUuid } from "./lead-sources";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -187,7 +187,7 @@ export async function getLead(
     id,
     reference: record.reference,
     status: (work?.status ?? "new") as LeadStatus,
-    serviceTitle: serviceTitle(record.lead.service),
+    serviceTitle: serviceTitleOf(record.lead.service),
     createdAt: record.lead.createdAt,
     history,
     deliveries: rows.map((row) => toDelivery(row, attempts)),

@@ -1,43 +1,18 @@
 /**
  * What the admin modules share about the three tables a lead can live in: which table holds a
- * kind, how it is labelled, how a service slug reads, and how phone numbers are matched.
+ * kind, and how phone numbers are matched. (The words for leads are in common/leads.ts.)
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
 
-import { NOT_SURE_SERVICE } from "#common/booking-options.ts";
-import { getService } from "#content/index.ts";
+import type { LeadKind } from "#common/leads.ts";
 
-import type { Db } from "../db/client";
-import {
-  appointments,
-  chatbotSubmissions,
-  contactMessages,
-  leadKinds,
-  type LeadKind,
-} from "../db/schema";
-
-export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { appointments, chatbotSubmissions, contactMessages } from "../db/schema";
 
 export const leadTables = {
   chatbot_submission: chatbotSubmissions,
   contact_message: contactMessages,
   appointment: appointments,
-} as const;
-
-export const leadSourceLabels: Record<LeadKind, string> = {
-  chatbot_submission: "Chat",
-  contact_message: "Contact form",
-  appointment: "Booking",
-};
-
-export const isLeadKind = (value: string): value is LeadKind =>
-  (leadKinds as readonly string[]).includes(value);
-
-/** Chat leads carry what the visitor typed, so an unknown slug is shown as it is. */
-export function serviceTitle(slug: string): string {
-  if (slug === NOT_SURE_SERVICE) return "Not sure yet";
-  return getService(slug)?.service.title ?? slug;
-}
+} as const satisfies Record<LeadKind, unknown>;
 
 /**
  * South African numbers are written "082 555 1234", "082-555-1234" or "+27 82 555 1234": the

@@ -12,22 +12,15 @@ import {
   isBookable,
   timeWindowIds,
 } from "#common/booking-dates.ts";
+import { leadStatuses, type LeadKind, type LeadStatus } from "#common/leads.ts";
 import type { Viewer } from "#common/viewer.ts";
 
-import type { Db } from "../db/client";
-import {
-  appointments,
-  leadActivity,
-  leadStatuses,
-  leadWork,
-  outbox,
-  type LeadKind,
-  type LeadStatus,
-} from "../db/schema";
+import type { Db, Transaction } from "../db/client";
+import { appointments, leadActivity, leadWork, outbox } from "../db/schema";
 import { retryNow } from "../jobs/outbox";
 import { InvalidInputError, parseOrThrow } from "./invalid-input";
 import type { LeadActivityEntry } from "./lead-detail";
-import { isUuid, leadTables, type Transaction } from "./lead-sources";
+import { isUuid, leadTables } from "./lead-sources";
 
 export const NOTE_MAX_LENGTH = 2000;
 

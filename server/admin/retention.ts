@@ -6,7 +6,9 @@
  */
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
-import type { Database, Db } from "../db/client";
+import { type LeadKind } from "#common/leads.ts";
+
+import type { Database, Db, Transaction } from "../db/client";
 import {
   appointments,
   chatbotSubmissions,
@@ -16,10 +18,9 @@ import {
   leadActivity,
   leadWork,
   outbox,
-  type LeadKind,
 } from "../db/schema";
 import type { Logger } from "../logger";
-import { leadTables, type Transaction } from "./lead-sources";
+import { leadTables } from "./lead-sources";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;

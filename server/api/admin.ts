@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 
 import { todayInSouthAfrica } from "#common/booking-dates.ts";
+import { isLeadKind, leadKinds, leadStatuses } from "#common/leads.ts";
 import { fieldErrors } from "#common/validation/fields.ts";
 
 import { leadsCsv } from "../admin/csv";
@@ -24,7 +25,7 @@ import {
 import { exportLeads, listLeads, MAX_EXPORT_ROWS, MAX_PAGE_SIZE } from "../admin/inbox";
 import { InvalidInputError } from "../admin/invalid-input";
 import { getLead } from "../admin/lead-detail";
-import { isLeadKind, isUuid } from "../admin/lead-sources";
+import { isUuid } from "../admin/lead-sources";
 import {
   addNote,
   bookingDecisionSchema,
@@ -36,7 +37,6 @@ import {
 } from "../admin/lead-work";
 import type { ViewerVariables } from "../auth/viewer";
 import type { Database } from "../db/client";
-import { leadKinds, leadStatuses } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import type { Logger } from "../logger";
 import { readJsonObject } from "./json-body";

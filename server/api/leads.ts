@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import { formatSlot } from "#common/booking-dates.ts";
+import { referencePrefixes } from "#common/leads.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { HONEYPOT_FIELD } from "#common/validation/fields.ts";
@@ -20,13 +21,8 @@ import { site } from "#content/site.ts";
 
 import type { Database } from "../db/client";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
-import { queuedIds, type DeliverySettings } from "../leads/deliveries";
-import {
-  saveBooking,
-  saveContactMessage,
-  type FormLeadContext,
-  type SavedFormLead,
-} from "../leads/form-leads";
+import { saveBooking, saveContactMessage } from "../leads/form-leads";
+import type { DeliverySettings, LeadContext, RecordedLead } from "../leads/record-lead";
 import { newReference } from "../leads/reference";
 import type { Logger } from "../logger";
 import { rateLimit, type RateLimiter } from "../rate-limit";
@@ -56,12 +52,12 @@ export interface LeadRoutesOptions {
   now?: () => Date;
 }
 
-interface LeadKind<T, R> {
+interface FormKind<T, R> {
   name: "contact" | "booking";
   prefix: string;
   formPath: string;
   validate: Validate<T>;
-  save(context: FormLeadContext, data: T): Promise<SavedFormLead>;
+  save(context: LeadContext, data: T): Promise<RecordedLead>;
   respond(reference: string, data: T): R;
   confirmation(reference: string, data: T): string[];
 }
@@ -88,7 +84,7 @@ async function readBody(
   return read.ok ? { body: read.body } : { error: leadErrors[read.problem], status: 400 };
 }
 
-function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoutesOptions) {
+function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoutesOptions) {
   const { logger, limiter } = options;
   const now = options.now ?? (() => new Date());
 
@@ -155,7 +151,12 @@ function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoute
       let saved;
       try {
         saved = await kind.save(
-          { db: options.database.db, deliveries: options.deliveries, now: now() },
+          {
+            db: options.database.db,
+            deliveries: options.deliveries,
+            outbox: options.outbox,
+            now: now(),
+          },
           validated.data,
         );
       } catch (error) {
@@ -163,7 +164,6 @@ function leadRoute<T, R extends object>(kind: LeadKind<T, R>, options: LeadRoute
         return fail(c, 503, leadErrors.unavailable);
       }
       logger.info({ form: kind.name, reference: saved.reference }, "lead saved");
-      options.outbox.deliverSoon(queuedIds(saved.queued));
       return succeed(c, saved.reference, validated.data);
     },
   );
@@ -177,7 +177,7 @@ export function contactRoutes(options: LeadRoutesOptions) {
   return leadRoute<ContactRequest, ContactResponse>(
     {
       name: "contact",
-      prefix: "CT",
+      prefix: referencePrefixes.contact_message,
       formPath: "/contact#message",
       validate,
       save: saveContactMessage,
@@ -197,7 +197,7 @@ export function bookingRoutes(options: LeadRoutesOptions) {
   return leadRoute<BookingRequest, BookingResponse>(
     {
       name: "booking",
-      prefix: "BK",
+      prefix: referencePrefixes.appointment,
       formPath: "/book-appointment#booking",
       validate,
       save: saveBooking,

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import type { TranscriptMessage } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { saveChatLead } from "../leads/chat-leads";
-import type { DeliverySettings } from "../leads/deliveries";
+import type { DeliverySettings } from "../leads/record-lead";
 import type { Logger } from "../logger";
 
 /** The specification's answer when no reply can be produced at all. */
@@ -43,20 +43,14 @@ export function createChatService(deps: ChatDependencies) {
       ...(input.transcript ?? []),
       { sender: "user" as const, message: input.message },
     ];
-    const saved = await saveChatLead(deps.database.db, {
-      lead,
-      notice,
-      transcript,
-      deliveries: deps.deliveries,
-    });
-    // The lead is safe in the database; a failed first delivery is retried by the outbox worker.
-    // The widget reports a webhook that is down, so that one attempt is waited for.
-    const { webhookId, mailIds } = saved.queued;
-    deps.outbox.deliverSoon(mailIds);
-    const delivery = webhookId ? await deps.outbox.deliverNow(webhookId) : undefined;
-    const webhookFailed = webhookId !== undefined && !delivery?.ok;
-    deps.logger.info({ leadId: saved.id, webhookFailed }, "chat lead saved");
-    return { id: saved.id, webhookFailed };
+    const shownAt = notice ? new Date(notice.shownAt) : now();
+    const saved = await saveChatLead(
+      { db: deps.database.db, deliveries: deps.deliveries, outbox: deps.outbox, now: now() },
+      { lead, notice: { version: notice?.version ?? "", shownAt }, transcript },
+    );
+    // The lead is committed; its deliveries are under way and retried by the outbox worker.
+    deps.logger.info({ leadId: saved.id }, "chat lead saved");
+    return { id: saved.id };
   }
 
   async function continueFlow(flow: ChatFlow, input: ChatInput): Promise<ChatResponse> {

@@ -11,6 +11,9 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction()` callback gets. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Where the embedded database lives inside DATA_DIR (beside the lock, the socket, the secret). */
 export const embeddedDatabaseDir = (dataDir: string) => join(resolve(dataDir), "pglite");
 

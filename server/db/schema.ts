@@ -47,6 +47,11 @@ export const chatbotSubmissions = pgTable(
 export interface TranscriptMessage {
   sender: "user" | "bot";
   message: string;
+  /**
+   * When the server received or sent it (ISO 8601). Absent for the earlier messages the browser
+   * sent as context when the call-back flow started.
+   */
+  at?: string;
 }
 
 /** The conversation that led to a chat lead, for the person who calls back. */
@@ -198,15 +203,6 @@ export const rateLimitHits = pgTable(
 );
 
 export * from "./auth-schema";
-
-// The three tables a lead can live in (named as the outbox names its subjects), and the statuses
-// of working one: shared with the admin's pages.
-export {
-  leadKinds,
-  leadStatuses,
-  type LeadKind,
-  type LeadStatus,
-} from "../../common/admin-contract";
 
 /**
  * Where the business is with a lead. A lead without a row here is `new`; the row appears the

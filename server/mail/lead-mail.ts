@@ -3,11 +3,10 @@
  * everything needed to call back, and a confirmation to the visitor. Plain text and HTML, with
  * the visitor's words escaped in the HTML.
  */
+import type { LeadKind } from "#common/leads.ts";
 import { formatAddress, site } from "#content/site.ts";
 
 import type { MailMessage } from "./mailer";
-
-export type LeadKind = "contact" | "booking" | "chat";
 
 export interface LeadMail {
   kind: LeadKind;
@@ -21,10 +20,11 @@ export interface LeadMail {
   slot?: string;
 }
 
+/** What the business's e-mail calls each kind of lead. */
 const kindLabels: Record<LeadKind, string> = {
-  contact: "contact form message",
-  booking: "booking request",
-  chat: "chat call-back request",
+  contact_message: "contact form message",
+  appointment: "booking request",
+  chatbot_submission: "chat call-back request",
 };
 
 export function escapeHtml(value: string): string {
@@ -83,16 +83,18 @@ export function businessNotification(lead: LeadMail, to: string): MailMessage {
   return { to, subject, text, html, replyTo: lead.email };
 }
 
+/** What the visitor's confirmation calls what they sent. */
+const visitorNouns: Record<LeadKind, string> = {
+  contact_message: "message",
+  appointment: "booking request",
+  chatbot_submission: "call-back request",
+};
+
 export function visitorConfirmation(lead: LeadMail): MailMessage {
-  const what =
-    lead.kind === "booking"
-      ? "booking request"
-      : lead.kind === "chat"
-        ? "call-back request"
-        : "message";
+  const what = visitorNouns[lead.kind];
   const subject = `We received your ${what} (${lead.reference})`;
   const next =
-    lead.kind === "booking"
+    lead.kind === "appointment"
       ? `You asked for a visit on ${lead.slot ?? "the day you chose"}. This is a request, not yet a confirmed appointment: we will phone or e-mail you to confirm the slot or to suggest another.`
       : "We will contact you within 24 hours, usually much sooner during working hours.";
   const body = [

@@ -5,10 +5,10 @@ import { Link } from "react-router";
 import { TextField } from "#app/features/forms/fields.tsx";
 import { FormAlert, FormSuccess } from "#app/features/forms/form-alert.tsx";
 import type { ErasureReceipt, SubjectSummary } from "#common/admin-contract.ts";
+import { leadKindLabels } from "#common/leads.ts";
 
 import { AdminApiError, filterQuery, getJson, postJson } from "./admin-api";
 import { formatDateTime } from "./admin-format";
-import { sourceLabels } from "./admin-types";
 
 type Subject = { email?: string; phone?: string };
 
@@ -151,7 +151,7 @@ export function DataSubjectView() {
                       to={`/admin?lead=${lead.kind}/${lead.id}`}
                       className="text-brand-700 underline"
                     >
-                      {sourceLabels[lead.kind]} {lead.reference}
+                      {leadKindLabels[lead.kind]} {lead.reference}
                     </Link>{" "}
                     · {lead.name} · {lead.email} · {lead.phone} · {formatDateTime(lead.createdAt)}
                   </li>

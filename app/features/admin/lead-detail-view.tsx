@@ -3,18 +3,12 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { FormAlert } from "#app/features/forms/form-alert.tsx";
+import { leadKindLabels, leadStatuses, leadStatusLabels, type LeadStatus } from "#common/leads.ts";
 import { site } from "#content/site.ts";
 
 import { type AdminApiError, getJson, postJson } from "./admin-api";
 import { formatDate, formatDateTime, internationalNumber } from "./admin-format";
-import {
-  leadStatuses,
-  sourceLabels,
-  statusLabels,
-  type Delivery,
-  type Lead,
-  type LeadStatus,
-} from "./admin-types";
+import type { Delivery, Lead } from "./admin-types";
 import { BookingActions } from "./booking-actions";
 
 const buttonClass =
@@ -157,7 +151,7 @@ function StatusPanel({ detail, leadPath }: { detail: Lead; leadPath: string }) {
         >
           {leadStatuses.map((value) => (
             <option key={value} value={value}>
-              {statusLabels[value]}
+              {leadStatusLabels[value]}
             </option>
           ))}
         </select>
@@ -309,7 +303,7 @@ export function LeadDetailView({
               {query.data.lead.name || "(details removed)"}
             </h2>
             <p className="text-slate-700">
-              {sourceLabels[query.data.kind]} · {query.data.reference} · received{" "}
+              {leadKindLabels[query.data.kind]} · {query.data.reference} · received{" "}
               {formatDateTime(query.data.createdAt)}
             </p>
           </div>

@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
 
+import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "#common/leads.ts";
+
 import { filterQuery, getJson } from "./admin-api";
 import { formatAge, formatDateTime } from "./admin-format";
-import {
-  leadStatuses,
-  sourceLabels,
-  statusLabels,
-  type InboxPage,
-  type LeadKind,
-} from "./admin-types";
+import type { InboxPage } from "./admin-types";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
@@ -78,9 +74,9 @@ export function LeadInbox() {
             className={controlClass}
           >
             <option value="">All sources</option>
-            {(Object.keys(sourceLabels) as LeadKind[]).map((kind) => (
+            {leadKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {sourceLabels[kind]}
+                {leadKindLabels[kind]}
               </option>
             ))}
           </select>
@@ -98,7 +94,7 @@ export function LeadInbox() {
             <option value="">All statuses</option>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabels[status]}
+                {leadStatusLabels[status]}
               </option>
             ))}
           </select>
@@ -175,7 +171,7 @@ export function LeadInbox() {
                           {formatAge(lead.createdAt)} ago
                         </span>
                       </td>
-                      <td className="py-2 pr-3">{sourceLabels[lead.kind]}</td>
+                      <td className="py-2 pr-3">{leadKindLabels[lead.kind]}</td>
                       <td className="py-2 pr-3">
                         <Link
                           to={`/admin?lead=${lead.kind}/${lead.id}`}
@@ -191,7 +187,7 @@ export function LeadInbox() {
                         <span
                           className={`rounded px-2 py-1 text-sm font-semibold ${statusBadgeClass[lead.status]}`}
                         >
-                          {statusLabels[lead.status]}
+                          {leadStatusLabels[lead.status]}
                         </span>
                         {lead.booking && (
                           <span className="mt-1 block text-sm text-slate-600">
