@@ -1,0 +1,262 @@
+/**
+ * The built-in assistant's answers, one per intent, in English and Afrikaans, plus the few things
+ * it says in isiXhosa. Facts come from the site config and the FAQ (content/faq.ts), so the
+ * assistant never says what the site does not; no prices are quoted because none are published.
+ * A reply is a function of what the message named: a place, a service, a day.
+ */
+import { faqCategories } from "../faq";
+import { formatAddress, site, yearsInBusiness } from "../site";
+import { supplierLines, unsafeRequestReplies } from "./safety";
+
+export type ReplyLanguage = "en" | "af";
+
+export interface PlaceMention {
+  kind: "area" | "region" | "also" | "arrangement" | "outside";
+  name: string;
+  /** For suburbs and regions with pages. */
+  url?: string;
+  regionName?: string;
+  travelMinutes?: number;
+}
+
+export interface ServiceMention {
+  title: string;
+  summary: string;
+  url: string;
+}
+
+export interface ReplyContext {
+  places: PlaceMention[];
+  services: ServiceMention[];
+  days: string[];
+}
+
+export type ReplyTopic =
+  | "greeting"
+  | "thanks"
+  | "who_are_you"
+  | "complaint"
+  | "years_in_business"
+  | "registration"
+  | "guarantee"
+  | "payment"
+  | "price"
+  | "booking"
+  | "callback"
+  | "hours"
+  | "contact"
+  | "areas"
+  | "service_check"
+  | "fault_tripping"
+  | "fault_no_power"
+  | "prepaid_meter"
+  | "geyser"
+  | "plug_socket"
+  | "lights"
+  | "coc"
+  | "backup_power"
+  | "solar"
+  | "generator"
+  | "off_topic"
+  | "unknown";
+
+const phone = site.phone.display;
+const whatsapp = site.whatsapp.display;
+const link = (label: string, url: string) => `[${label}](${url})`;
+
+function faq(question: string): string {
+  for (const category of faqCategories) {
+    const item = category.items.find((entry) => entry.question === question);
+    if (item) return item.answer;
+  }
+  throw new Error(`content/assistant/replies.ts: no FAQ "${question}"`);
+}
+
+const serviceLinks = (services: ServiceMention[]) =>
+  services
+    .slice(0, 2)
+    .map((service) => link(service.title, service.url))
+    .join(" and ");
+
+const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
+  greeting: () =>
+    `Hello! I'm the ${site.name} assistant, an automated helper. Ask me about our services, areas, hours or prices, or type "call me back" and an electrician will phone you. For an emergency, call ${phone} (24/7).`,
+  thanks: () => `You're welcome. If anything else comes up, I'm here, or call us on ${phone}.`,
+  who_are_you: () =>
+    `I'm ${site.name}'s automated assistant, not a person: I answer from what is on this website. A person from our team phones you back if you type "call me back" and leave your details, or you can call ${phone} or WhatsApp ${whatsapp}.`,
+  complaint: () =>
+    `I'm sorry: that is not the service we want anyone to have. Please call ${phone} and ask for the owner, or type "call me back" and I'll take your details so that the owner phones you. If you have a job reference, have it ready.`,
+  years_in_business: () =>
+    `We have been doing electrical work in Cape Town since ${site.foundedYear}, ${yearsInBusiness()} years now, from our workshop in ${site.address.locality}. See ${link("about us", "/about")}.`,
+  registration: () =>
+    `${faq("Are your electricians registered?")} See ${link("about us", "/about")}.`,
+  guarantee: () =>
+    `${faq("Do you guarantee your work?")} Questions about a job we did: call ${phone}.`,
+  payment: () => faq("How can I pay?"),
+  price: ({ services }) => {
+    const about = services.length ? ` More on ${serviceLinks(services)}.` : "";
+    return `${faq("How much does an electrician cost in Cape Town?")} ${faq("Do you give free quotes?")}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
+  },
+  booking: () =>
+    `You can request a visit on our ${link("booking page", "/book-appointment")}: choose a day and a time window between 06:00 and 18:00, Monday to Saturday, and we confirm it with you. Or type "call me back" and I'll take your details so an electrician phones you to arrange it. For an emergency, call ${phone} now.`,
+  callback: () =>
+    `Type "call me back" and I'll take your details (six short questions) so that an electrician phones you, or call us on ${phone}.`,
+  hours: ({ days }) => {
+    const closed = days.some(
+      (day) => day === "Sunday" || day === "public holiday" || day === "night",
+    )
+      ? " Outside those hours we only do emergency call-outs."
+      : "";
+    return `We are open ${site.hoursSummary}.${closed} ${site.emergencySummary}: call ${phone} any time for an emergency. To plan a visit, use our ${link("booking page", "/book-appointment")}.`;
+  },
+  contact: () =>
+    `You can reach us on ${phone} (calls, 24/7 for emergencies), WhatsApp ${whatsapp} or e-mail ${site.email}. Our workshop is at ${formatAddress()}. All the options are on our ${link("contact page", "/contact")}.`,
+  areas: ({ places }) =>
+    places.length
+      ? places.map((place) => englishPlace(place)).join(" ")
+      : `From our workshop in ${site.address.locality} we cover ${site.serviceAreaSummary}: the Cape Flats, the northern and southern suburbs, the City Bowl, the Atlantic Seaboard and the South Peninsula. Tell me your suburb and I'll tell you more, or see ${link("the areas we serve", "/service-areas")}.`,
+  service_check: ({ services }) => {
+    const [service] = services;
+    if (!service) {
+      return `Tell me what you need done and I'll point you to the right service, or see ${link("all our services", "/services")}. For a quote, type "call me back" or call ${phone}.`;
+    }
+    return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page. For a quote, type "call me back" or call ${phone}.`;
+  },
+  fault_tripping: () =>
+    `A breaker or earth leakage that trips is doing its job: it has found a fault. Switch off or unplug everything on that circuit and reset it. If it stays on, plug things back one at a time: the one that trips it is the faulty appliance (kettles, geyser elements and outside plugs after rain are common). If it trips with everything unplugged, or the main switch won't reset, the fault is in the wiring: never hold the switch up or tape it, and call us. See ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, or call ${phone} (24/7).`,
+  fault_no_power: () =>
+    `First check whether your neighbours have power. If the whole street is off, it is load-shedding or a supply fault: check the load-shedding schedule, or report it to the City of Cape Town's electricity faults line on ${supplierLines.city} (Eskom customers: ${supplierLines.eskom}). If only your house is off, check your prepaid units, then the distribution board: a main switch or earth leakage that has tripped. If it won't reset or trips again, call us on ${phone} (24/7). See ${link("Power Restoration", "/services/electrical-power-restoration")}.`,
+  prepaid_meter: () =>
+    `The prepaid meter belongs to the City of Cape Town (or Eskom), so its messages are theirs to sort out. "Tamper" or a meter that rejects tokens: call the City's electricity line on ${supplierLines.city} (Eskom: ${supplierLines.eskom}); after a tariff or key change, the vendor must give you the key change tokens to enter first. Never open the meter. If the meter has units but the house has no power, the fault is on your side: check the main switch and earth leakage, and if they won't stay on, call us on ${phone}.`,
+  geyser: () =>
+    `If the geyser isn't heating, check its breaker in the distribution board (often marked "geyser") and any geyser timer or switch. If the breaker trips when the geyser comes on, the element or thermostat has usually failed: we replace both and test the circuit. If water is leaking near the geyser's wiring or the board, switch the geyser's breaker off and keep clear. See ${link("Stove, Oven, Hob and Geyser Installation", "/services/electrical-appliance-installation")}, or call ${phone}.`,
+  plug_socket: () =>
+    `If a plug point is dead, check its breaker and the earth leakage in the distribution board. If a plug is loose, cracked, scorched or warm, stop using it and switch off its breaker: we replace it. See ${link("Power Point Repairs and Replacements", "/services/power-point-repairs")}, and for new or moved plugs ${link("Power Point Installation", "/services/power-point-installation")}. To book, type "call me back" or call ${phone}.`,
+  lights: () =>
+    `One light that flickers is usually the bulb, an LED driver or a dimmer that doesn't suit LEDs. If many lights flicker or dim when big appliances switch on, or a switch or fitting is warm or buzzing, it can be a loose connection that heats up: have it checked soon. See ${link("Light Fixture Repairs", "/services/light-fixture-repairs")} and ${link("Light Fixture Installation", "/services/light-fixture-installation")}, or call ${phone}.`,
+  coc: () =>
+    `${faq("Do I need an electrical Certificate of Compliance to sell my house?")} We inspect, test, fix what fails and issue the certificate: see ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. The price depends on the size of the property; for a quote, type "call me back" or call ${phone}.`,
+  backup_power: () =>
+    `${faq("What size inverter do I need for load-shedding?")} See ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. For a quote, type "call me back" or call ${phone}.`,
+  solar: () =>
+    `We install rooftop solar: we size the system from your electricity use, mount it for the Cape wind, register it with the City of Cape Town as small-scale embedded generation and certify it. ${faq("Can I add solar panels to my inverter later?")} See ${link("Solar Panel Installation", "/services/solar-panel-installation")}, or call ${phone}.`,
+  generator: () => unsafeRequestReplies.en.generator,
+  off_topic: () =>
+    `I can only help with electrical work: our services, areas, hours, prices and bookings. If you need an electrician, type "call me back" and I'll take your details, or call ${phone}.`,
+  unknown: () =>
+    `I'm not sure I understood that. I can answer questions about our services, areas, hours and prices, or take your details so an electrician calls you back (type "call me back"). You can also call ${phone} or WhatsApp ${whatsapp}.`,
+};
+
+function englishPlace(place: PlaceMention): string {
+  switch (place.kind) {
+    case "area":
+      return `Yes, we work in ${place.name} (${place.regionName}), about ${place.travelMinutes} minutes from our workshop in ${site.address.locality}. See ${link(`electricians in ${place.name}`, place.url!)}.`;
+    case "region":
+      return `Yes, we work across the ${place.name}: see ${link(place.name, place.url!)}.`;
+    case "also":
+      return `Yes, ${place.name} is within the area we cover across ${site.serviceAreaSummary}. See ${link("the areas we serve", "/service-areas")}.`;
+    case "arrangement":
+      return `${place.name} is on the edge of the area we cover, so we arrange visits there in advance rather than same-day call-outs. Call us on ${phone} to arrange a time.`;
+    case "outside":
+      return `I'm sorry, ${place.name} is outside the area we serve: we work across ${site.serviceAreaSummary} from ${site.address.locality}. A registered electrician near you will serve you better.`;
+  }
+}
+
+function afrikaansPlace(place: PlaceMention): string {
+  switch (place.kind) {
+    case "area":
+      return `Ja, ons werk in ${place.name} (${place.regionName}), omtrent ${place.travelMinutes} minute van ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link(`elektrisiëns in ${place.name}`, place.url!)}.`;
+    case "region":
+      return `Ja, ons werk oral in die ${place.name}: kyk na ${link(place.name, place.url!)}.`;
+    case "also":
+      return `Ja, ${place.name} val binne die gebied wat ons bedien. Kyk na ${link("die gebiede wat ons bedien", "/service-areas")}.`;
+    case "arrangement":
+      return `${place.name} is aan die rand van ons gebied, so ons reël besoeke daar vooraf eerder as om dieselfde dag uit te kom. Bel ons by ${phone} om 'n tyd te reël.`;
+    case "outside":
+      return `Jammer, ${place.name} is buite die gebied wat ons bedien: ons werk in die groter Kaapse metro vanaf ${site.address.locality}. 'n Geregistreerde elektrisiën naby jou sal jou beter kan help.`;
+  }
+}
+
+const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
+  greeting: () =>
+    `Hallo! Ek is ${site.name} se outomatiese assistent. Vra my gerus oor ons dienste, gebiede, ure of pryse, of tik "bel my terug" en 'n elektrisiën sal jou skakel. In 'n noodgeval, bel ${phone} (24/7).`,
+  thanks: () => `Plesier! As daar nog iets is, is ek hier, of bel ons by ${phone}.`,
+  who_are_you: () =>
+    `Ek is ${site.name} se outomatiese assistent, nie 'n mens nie: ek antwoord uit wat op die webwerf staan. Iemand van ons span bel jou terug as jy "bel my terug" tik en jou besonderhede los, of jy kan ${phone} bel of WhatsApp ${whatsapp}.`,
+  complaint: () =>
+    `Ek is jammer: dis nie die diens wat ons vir enigiemand wil gee nie. Bel asseblief ${phone} en vra vir die eienaar, of tik "bel my terug" en ek neem jou besonderhede sodat die eienaar jou skakel. As jy 'n verwysingsnommer het, hou dit byderhand.`,
+  years_in_business: () =>
+    `Ons doen al sedert ${site.foundedYear} elektriese werk in Kaapstad, nou ${yearsInBusiness()} jaar, vanuit ons werkswinkel in ${site.address.locality}. Kyk na ${link("oor ons", "/about")}.`,
+  registration: () =>
+    `Ja. Ons werk word gedoen en gesertifiseer deur elektrisiëns wat by die Departement van Indiensneming en Arbeid geregistreer is, en ons doen dit al ${yearsInBusiness()} jaar. Elke installasie of verandering wat ons doen, kry 'n nakomingsertifikaat (CoC) vir daardie werk.`,
+  guarantee: () =>
+    `Ja. As iets wat ons geïnstalleer of herstel het, weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg, en ons hanteer dit vir jou. Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
+  payment: () =>
+    `Per EFT of kaart. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het.`,
+  price: ({ services }) => {
+    const about = services.length ? ` Meer oor ${serviceLinks(services)}.` : "";
+    return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
+  },
+  booking: () =>
+    `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
+  callback: () =>
+    `Tik "bel my terug" en ek neem jou besonderhede (ses kort vrae) sodat 'n elektrisiën jou skakel, of bel ons by ${phone}.`,
+  hours: ({ days }) => {
+    const closed = days.some(
+      (day) => day === "Sunday" || day === "public holiday" || day === "night",
+    )
+      ? " Buite daardie ure kom ons net vir noodgevalle uit."
+      : "";
+    return `Ons is oop Maandag tot Saterdag van 06:00 tot 18:00, en Sondae toe behalwe vir noodgevalle.${closed} Ons kom 24 uur per dag, 7 dae per week vir noodgevalle uit: bel ${phone} enige tyd. Om 'n besoek te beplan, gebruik ons ${link("besprekingsblad", "/book-appointment")}.`;
+  },
+  contact: () =>
+    `Jy kan ons bel by ${phone} (24/7 vir noodgevalle), WhatsApp ${whatsapp} of e-pos ${site.email}. Ons werkswinkel is by ${formatAddress()}. Al die opsies is op ons ${link("kontakblad", "/contact")}.`,
+  areas: ({ places }) =>
+    places.length
+      ? places.map((place) => afrikaansPlace(place)).join(" ")
+      : `Vanaf ons werkswinkel in ${site.address.locality} werk ons in die groter Kaapse metro: die Kaapse Vlakte, die noordelike en suidelike voorstede, die Stadskom, die Atlantiese seekus en die Suidskiereiland. Sê vir my in watter voorstad jy is, of kyk na ${link("die gebiede wat ons bedien", "/service-areas")}.`,
+  service_check: ({ services }) => {
+    const [service] = services;
+    if (!service) {
+      return `Sê vir my wat gedoen moet word, dan wys ek jou na die regte diens, of kyk na ${link("al ons dienste", "/services")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
+    }
+    return `Ja, ons doen dit: ${link(service.title, service.url)}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
+  },
+  fault_tripping: () =>
+    `'n Breker of aardlekskakelaar wat uitklap, doen sy werk: dit het 'n fout gevind. Skakel alles op daardie stroombaan af of trek dit uit, en sit die skakelaar weer aan. As dit aanbly, prop die toestelle een vir een terug: die een wat dit laat uitklap, is die skuldige (ketels, geiser-elemente en buiteproppe ná reën is algemeen). As dit uitklap terwyl alles uitgetrek is, of die hoofskakelaar wil nie aanbly nie, is die fout in die bedrading: moet dit nooit ophou of vasplak nie, en bel ons. Kyk na ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, of bel ${phone} (24/7).`,
+  fault_no_power: () =>
+    `Kyk eers of jou bure krag het. As die hele straat af is, is dit beurtkrag of 'n fout by die verskaffer: kyk na die beurtkragskedule, of meld dit by die Stad Kaapstad se elektrisiteitsfoutlyn by ${supplierLines.city} (Eskom-kliënte: ${supplierLines.eskom}). As net jou huis af is, kyk of jy nog eenhede het, en dan by die verdeelbord of die hoofskakelaar of aardlek uitgeklap het. As dit nie wil aanbly nie, bel ons by ${phone} (24/7). Kyk na ${link("Power Restoration", "/services/electrical-power-restoration")}.`,
+  prepaid_meter: () =>
+    `Die voorafbetaalde meter behoort aan die Stad Kaapstad (of Eskom), so sy boodskappe is hulle s'n om reg te maak. "Tamper" of 'n meter wat kragkaarte weier: bel die Stad se elektrisiteitslyn by ${supplierLines.city} (Eskom: ${supplierLines.eskom}); ná 'n tarief- of sleutelverandering moet die verkoper jou eers die sleutelveranderingskodes gee. Moet nooit die meter oopmaak nie. As die meter eenhede het maar die huis het geen krag nie, is die fout aan jou kant: kyk na die hoofskakelaar en aardlek, en as dit nie aanbly nie, bel ons by ${phone}.`,
+  geyser: () =>
+    `As die geiser nie warm word nie, kyk na sy breker in die verdeelbord (dikwels "geyser" gemerk) en enige geiser-tydskakelaar. As die breker uitklap wanneer die geiser aanskakel, is die element of termostaat gewoonlik stukkend: ons vervang albei en toets die stroombaan. As water naby die geiser se bedrading of die bord lek, skakel die geiser se breker af en bly weg. Kyk na ${link("Stove, Oven, Hob and Geyser Installation", "/services/electrical-appliance-installation")}, of bel ${phone}.`,
+  plug_socket: () =>
+    `As 'n kragprop dood is, kyk na sy breker en die aardlek in die verdeelbord. As 'n prop los, gekraak, geskroei of warm is, hou op om dit te gebruik en skakel sy breker af: ons vervang dit. Kyk na ${link("Power Point Repairs and Replacements", "/services/power-point-repairs")}, en vir nuwe of geskuifde proppe ${link("Power Point Installation", "/services/power-point-installation")}. Om te bespreek, tik "bel my terug" of bel ${phone}.`,
+  lights: () =>
+    `Een lig wat flikker, is gewoonlik die gloeilamp, 'n LED-drywer of 'n verdowwer wat nie by LEDs pas nie. As baie ligte flikker of dof word wanneer groot toestelle aanskakel, of 'n skakelaar of ligpunt is warm of zoem, kan dit 'n los verbinding wees wat warm word: laat dit gou nagaan. Kyk na ${link("Light Fixture Repairs", "/services/light-fixture-repairs")}, of bel ${phone}.`,
+  coc: () =>
+    `Ja, die verkoper moet 'n geldige nakomingsertifikaat (CoC) oorhandig, en vir 'n oordrag moet dit minder as twee jaar oud wees. Bespreek die inspeksie sodra jy besluit om te verkoop: as iets druip, is daar tyd om dit reg te maak. Ons inspekteer, toets, maak reg wat druip en reik die sertifikaat uit: kyk na ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. Die prys hang af van die grootte van die eiendom; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
+  backup_power: () =>
+    `Die grootte van die omsetter hang af van wat jy tydens beurtkrag wil laat loop: ligte, die internet, die TV en die yskas vra baie minder as 'n ketel, oond of geiser. Ons kyk na jou verbruik en stel 'n omsetter en batterye voor wat by jou pas, geregistreer by die Stad en gesertifiseer. Kyk na ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
+  solar: () =>
+    `Ons installeer sonpanele op die dak: ons bepaal die grootte volgens jou verbruik, monteer dit vir die Kaapse wind, registreer dit by die Stad Kaapstad en sertifiseer dit. Kyk na ${link("Solar Panel Installation", "/services/solar-panel-installation")}, of bel ${phone}.`,
+  generator: () => unsafeRequestReplies.af.generator,
+  off_topic: () =>
+    `Ek kan net met elektriese werk help: ons dienste, gebiede, ure, pryse en besprekings. As jy 'n elektrisiën nodig het, tik "bel my terug" en ek neem jou besonderhede, of bel ${phone}.`,
+  unknown: () =>
+    `Ek is nie seker ek het dit reg verstaan nie. Ek kan vrae oor ons dienste, gebiede, ure en pryse beantwoord, of jou besonderhede neem sodat 'n elektrisiën jou terugbel (tik "bel my terug"). Jy kan ook ${phone} bel of WhatsApp ${whatsapp}.`,
+};
+
+export const replies: Record<
+  ReplyLanguage,
+  Record<ReplyTopic, (context: ReplyContext) => string>
+> = { en: english, af: afrikaans };
+
+/** isiXhosa: greetings, thanks, who answers, and everything else pointed to the phone. */
+export const isixhosaReplies = {
+  greeting: `Molo! Ndingumncedisi ozenzekelayo we-${site.name}. Ukuba ufuna umbane ulungiswe, bhala "ndifowunele" okanye tsalela ku-${phone}. Kwingxakeko, tsalela ku-${phone} (24/7).`,
+  thanks: `Enkosi! Ukuba ufuna uncedo kwakhona, tsalela ku-${phone}.`,
+  who_are_you: `Ndingumncedisi ozenzekelayo (bot), andingomntu. Umntu weqela lethu angakufowunela: bhala "ndifowunele", okanye tsalela ku-${phone}.`,
+  fault_no_power: `Jonga ukuba abamelwane banombane. Ukuba isitrato siphela asinambane, tsalela iSixeko saseKapa ku-${supplierLines.city}. Ukuba yindlu yakho kuphela, jonga i-main switch. Tsalela u-${site.name} ku-${phone} (24/7).`,
+  other: `Ndiyaxolisa, ndiphendula ngokupheleleyo ngesiNgesi nangesiBhulu kuphela. Tsalela u-${site.name} ku-${phone}, okanye bhala "ndifowunele" ukuze umntu akufowunele.`,
+} as const;

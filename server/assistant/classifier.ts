@@ -1,0 +1,137 @@
+/**
+ * A multinomial logistic-regression intent classifier over words, word pairs and letter
+ * trigrams to pentagrams. Letter n-grams carry typos, SMS spelling and Afrikaans compounds
+ * ("kragonderbreking", "aardlekskakelaar") that no word list holds. Trained in-process from
+ * `training/utterances.ts` in a few hundred milliseconds, deterministically (a seeded shuffle), so
+ * the same data always gives the same model. See docs/decisions/014-assistant-understanding.md.
+ */
+import { tokens } from "./text";
+
+export interface Prediction<Label extends string> {
+  label: Label;
+  /** Softmax probability of the label, 0 to 1. */
+  confidence: number;
+  /** Every label's probability, best first. */
+  ranked: { label: Label; confidence: number }[];
+}
+
+export interface TrainingOptions {
+  epochs?: number;
+  learningRate?: number;
+  /** L2 penalty per update: keeps rare features from deciding alone. */
+  l2?: number;
+  seed?: number;
+}
+
+/** The features of a text, as strings; each counts once. */
+export function features(text: string): string[] {
+  const words = tokens(text);
+  const found = new Set<string>();
+  for (const [index, word] of words.entries()) {
+    found.add(`w:${word}`);
+    if (index > 0) found.add(`b:${words[index - 1]}_${word}`);
+    const padded = `<${word}>`;
+    for (let size = 3; size <= 5; size++) {
+      for (let start = 0; start + size <= padded.length; start++) {
+        found.add(`c:${padded.slice(start, start + size)}`);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** Mulberry32: a small seeded generator, so training is repeatable. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function trainClassifier<Label extends string>(
+  examples: { text: string; label: Label }[],
+  options: TrainingOptions = {},
+) {
+  const { epochs = 30, learningRate = 0.5, l2 = 1e-5, seed = 12 } = options;
+  const labels = [...new Set(examples.map((example) => example.label))];
+  const labelIndex = new Map(labels.map((label, index) => [label, index]));
+  const vocabulary = new Map<string, number>();
+  const encoded = examples.map((example) => {
+    const ids = features(example.text).map((feature) => {
+      let id = vocabulary.get(feature);
+      if (id === undefined) vocabulary.set(feature, (id = vocabulary.size));
+      return id;
+    });
+    return { ids, label: labelIndex.get(example.label)! };
+  });
+
+  const classes = labels.length;
+  const weights = new Float64Array(vocabulary.size * classes);
+  const bias = new Float64Array(classes);
+  const scores = new Float64Array(classes);
+
+  /** Softmax of the scores of a set of feature ids, each feature weighted 1/sqrt(count). */
+  function probabilities(ids: number[]): Float64Array {
+    const scale = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
+    let max = -Infinity;
+    for (let label = 0; label < classes; label++) {
+      let sum = bias[label]!;
+      for (const id of ids) sum += weights[id * classes + label]! * scale;
+      scores[label] = sum;
+      if (sum > max) max = sum;
+    }
+    let total = 0;
+    for (let label = 0; label < classes; label++) {
+      scores[label] = Math.exp(scores[label]! - max);
+      total += scores[label]!;
+    }
+    for (let label = 0; label < classes; label++) scores[label]! /= total;
+    return scores;
+  }
+
+  const random = seeded(seed);
+  const order = encoded.map((_, index) => index);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let index = order.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other]!, order[index]!];
+    }
+    const rate = learningRate / (1 + epoch * 0.1);
+    for (const exampleIndex of order) {
+      const { ids, label } = encoded[exampleIndex]!;
+      const predicted = probabilities(ids);
+      const scale = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
+      for (let target = 0; target < classes; target++) {
+        const gradient = predicted[target]! - (target === label ? 1 : 0);
+        if (Math.abs(gradient) < 1e-4) continue;
+        bias[target]! -= rate * gradient * 0.1;
+        for (const id of ids) {
+          const at = id * classes + target;
+          weights[at] = weights[at]! * (1 - rate * l2) - rate * gradient * scale;
+        }
+      }
+    }
+  }
+
+  return {
+    labels,
+    vocabularySize: vocabulary.size,
+    predict(text: string): Prediction<Label> {
+      const ids = features(text).flatMap((feature) => {
+        const id = vocabulary.get(feature);
+        return id === undefined ? [] : [id];
+      });
+      const probs = probabilities(ids);
+      const ranked = labels
+        .map((label, index) => ({ label, confidence: probs[index]! }))
+        .sort((a, b) => b.confidence - a.confidence);
+      return { label: ranked[0]!.label, confidence: ranked[0]!.confidence, ranked };
+    },
+  };
+}
+
+export type Classifier<Label extends string> = ReturnType<typeof trainClassifier<Label>>;

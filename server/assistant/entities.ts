@@ -1,0 +1,264 @@
+/**
+ * Things named in a message: places (suburbs with pages, the other places in
+ * `content/coverage.ts`, regions), services, and days. Places are matched on the words run
+ * together, so "kuilsriver", "Kuils River" and "kuils rivier" are one place, and with one or two
+ * typos in longer names ("belville", "mitchels plain").
+ */
+import { coverage } from "#content/coverage.ts";
+import { allAreas, allRegions, allServices } from "#content/index.ts";
+import { paths } from "#content/paths.ts";
+import type { Area, Service } from "#content/schema.ts";
+
+import { editDistance, tokens } from "./text";
+
+export type Place =
+  | { kind: "area"; name: string; area: Area; regionName: string; url: string }
+  | { kind: "region"; name: string; url: string }
+  | { kind: "also" | "arrangement" | "outside"; name: string };
+
+/** Other names people use for places, keyed by the name the site uses. */
+const placeAliases: Record<string, string[]> = {
+  "Cape Town CBD": ["cbd", "town centre", "city centre", "cape town central", "foreshore", "town"],
+  "Devil's Peak Estate": ["devils peak"],
+  "Sea Point": ["seepunt"],
+  "Bo-Kaap": ["malay quarter"],
+  Bellville: ["bellville south", "welgemoed", "boston", "belville suid"],
+  "Kuils River": ["kuilsrivier", "kuils rivier"],
+  "Table View": ["tafelbaai"],
+  "Mitchells Plain": ["mitchells plein", "mitchellsplein"],
+  "Somerset West": ["somerset wes"],
+  "Gordon's Bay": ["gordonsbaai"],
+  "Simon's Town": ["simonstad"],
+  Johannesburg: ["joburg", "jozi", "jhb", "johannesberg"],
+  Durban: ["durbs"],
+  Gqeberha: ["port elizabeth", "pe"],
+  Pretoria: ["pta", "tshwane"],
+  "Cape Flats": ["kaapse vlakte"],
+};
+
+/** Far-off places people ask about that are not in the coverage lists, answered as outside. */
+const alsoOutside = [
+  "Knysna",
+  "Mossel Bay",
+  "Oudtshoorn",
+  "Bloemfontein",
+  "East London",
+  "Polokwane",
+  "Nelspruit",
+  "Mbombela",
+  "Kimberley",
+  "Upington",
+  "Springbok",
+  "Vredenburg",
+  "Ceres",
+  "Robertson",
+  "Swellendam",
+  "Caledon",
+  "Grabouw",
+  "Plettenberg Bay",
+  "Gansbaai",
+  "Clanwilliam",
+  "Piketberg",
+  "Velddrif",
+];
+
+/** Words that are also place names but usually mean something else in a message to an electrician. */
+const ambiguous = new Set(["town", "strand", "george", "retreat", "gardens", "pe", "boston"]);
+
+interface PlaceName {
+  /** The name's letters run together: "kuilsriver". */
+  joined: string;
+  words: number;
+  place: Place;
+  ambiguous: boolean;
+}
+
+const join = (name: string) => tokens(name).join("");
+
+function buildPlaceNames(): PlaceName[] {
+  const regionNames = new Map(allRegions.map((region) => [region.slug, region.name]));
+  const entries: { name: string; place: Place }[] = [
+    ...allAreas.map((area) => ({
+      name: area.name,
+      place: {
+        kind: "area" as const,
+        name: area.name,
+        area,
+        regionName: regionNames.get(area.region) ?? area.region,
+        url: paths.area(area),
+      },
+    })),
+    ...allRegions.map((region) => ({
+      name: region.name,
+      place: { kind: "region" as const, name: region.name, url: paths.region(region.slug) },
+    })),
+    ...coverage.alsoCovered.map((name) => ({ name, place: { kind: "also" as const, name } })),
+    ...coverage.byArrangement.map((name) => ({
+      name,
+      place: { kind: "arrangement" as const, name },
+    })),
+    ...[...coverage.notCovered, ...alsoOutside].map((name) => ({
+      name,
+      place: { kind: "outside" as const, name },
+    })),
+  ];
+  const withAliases = entries.flatMap((entry) => [
+    entry,
+    ...(placeAliases[entry.place.name] ?? []).map((alias) => ({ ...entry, name: alias })),
+  ]);
+  return withAliases.map(({ name, place }) => ({
+    joined: join(name),
+    words: tokens(name).length,
+    place,
+    ambiguous: ambiguous.has(tokens(name).join(" ")),
+  }));
+}
+
+export interface PlaceMatch {
+  place: Place;
+  /** Exact (0) or how many typos it took. */
+  distance: number;
+}
+
+export function createPlaceFinder() {
+  const names = buildPlaceNames();
+  const byJoined = new Map<string, PlaceName>();
+  for (const name of names) if (!byJoined.has(name.joined)) byJoined.set(name.joined, name);
+  const fuzzy = names.filter((name) => name.joined.length >= 7);
+
+  /** Every place named in the message, in the order they appear. */
+  return function findPlaces(message: string, originalCase = message): PlaceMatch[] {
+    const words = tokens(message);
+    const found: (PlaceMatch & { at: number; span: number })[] = [];
+    const capitalised = new Set(
+      (originalCase.match(/\b[A-Z][a-z]+/g) ?? []).map((word) => word.toLowerCase()),
+    );
+    for (let start = 0; start < words.length; start++) {
+      // Longest first: "bellville south" before "bellville", "sea point" before "point".
+      for (let span = Math.min(4, words.length - start); span >= 1; span--) {
+        const candidate = words.slice(start, start + span).join("");
+        if (candidate.length < 2) continue;
+        let match: PlaceMatch | undefined;
+        const exact = byJoined.get(candidate);
+        if (exact && (!exact.ambiguous || capitalised.has(words[start]!))) {
+          match = { place: exact.place, distance: 0 };
+        } else if (candidate.length >= 6) {
+          let best: PlaceName | undefined;
+          let bestDistance = 3;
+          for (const name of fuzzy) {
+            const allowed = name.joined.length >= 10 ? 2 : 1;
+            const distance = editDistance(candidate, name.joined, allowed);
+            if (distance <= allowed && distance < bestDistance) {
+              best = name;
+              bestDistance = distance;
+            }
+          }
+          if (best) match = { place: best.place, distance: bestDistance };
+        }
+        if (match) {
+          found.push({ ...match, at: start, span });
+          start += span - 1;
+          break;
+        }
+      }
+    }
+    const seen = new Set<string>();
+    return found.filter(({ place }) => !seen.has(place.name) && seen.add(place.name));
+  };
+}
+
+/** Words visitors use for a service, mapped to the service page that answers them best. */
+const serviceWords: [RegExp, string][] = [
+  [/\b(cctv|camera|cameras|kameras?|surveillance)\b/, "cctv-installation"],
+  [
+    /\b(gate ?motors?|intercoms?|access control|hekmotor|boom gate|garage door motor)\b/,
+    "access-control-systems",
+  ],
+  [
+    /\b(ev|electric (car|vehicle)|car charger|wallbox|tesla|charging point)\b/,
+    "electric-motor-charger-installation",
+  ],
+  [/\b(stove|oven|hob|stoof|geyser|geiser)\b/, "electrical-appliance-installation"],
+  [
+    /\b(coc|cocs|certificate of compliance|compliance certificate|nakoming\w*|sertifikaat)\b/,
+    "electrical-compliance-certificates",
+  ],
+  [
+    /\b(db board upgrade|new db|replace (my |the )?(db|distribution board|fuse board)|upgrade (my |the )?(db|board)|fuse board)\b/,
+    "electrical-panel-upgrades",
+  ],
+  [/\b(db|distribution board|verdeelbord|kragbord)\b/, "electrical-panel-repairs"],
+  [/\b(earthing|earth spike|earth rod|bonding|aarding)\b/, "earthing-wire-installation"],
+  [
+    /\b(inverter|inverters|battery|batteries|batterye|omsetter|ups)\b/,
+    "solar-inverter-installation",
+  ],
+  [/\b(solar|pv|sonpanele|sonkrag|son panele)\b/, "solar-panel-installation"],
+  [/\b(ceiling fan|extractor|fan|fans|waaier)\b/, "fan-installation"],
+  [
+    /\b(move|moving|relocate|relocating|shift|skuif) (a |the |my )?(plug|socket|power point|prop)/,
+    "power-plug-relocation",
+  ],
+  [
+    /\b(plug|plugs|socket|sockets|power point|power points|prop|proppe|kragprop)\b/,
+    "power-point-installation",
+  ],
+  [
+    /\b(garden light|outdoor light|security light|sensor light|buitelig|tuinlig)\w*/,
+    "outdoor-lighting",
+  ],
+  [
+    /\b(light|lights|lighting|downlight\w*|chandelier|ligte|lig|led)\b/,
+    "light-fixture-installation",
+  ],
+  [/\b(rewire|rewiring|wiring|herbedraad|bedrading)\b/, "electrical-wiring-installation"],
+  [/\b(data|network|wifi|lan|ethernet|fibre)\b/, "data-network-cabling"],
+  [/\b(three phase|3 phase|factory|industrial|fabriek)\b/, "industrial-electrical-services"],
+  [
+    /\b(shop|office|commercial|restaurant|warehouse|winkel|kantoor)\b/,
+    "commercial-electrical-services",
+  ],
+  [/\b(new build|building a house|new house|nuwe huis)\b/, "new-construction-wiring"],
+  [/\b(renovat\w*|extension|kitchen remodel|opknap\w*)\b/, "electrical-renovations"],
+  [/\b(inspection|inspect|condition report|inspeksie)\b/, "electrical-inspections"],
+  [/\b(maintenance|onderhoud)\b/, "electrical-maintenance"],
+  [
+    /\b(energy saving|save electricity|energy efficien\w*|smart meter)\b/,
+    "energy-efficiency-solutions",
+  ],
+  [/\b(fuse|fuses|breaker|breakers|sekering|stroombreker)\b/, "electrical-fuse-replacement"],
+];
+
+const servicesBySlug = new Map(allServices.map((service) => [service.slug, service]));
+
+/** The services named in a message, most specific first. */
+export function findServices(message: string): Service[] {
+  const text = tokens(message).join(" ");
+  const found: Service[] = [];
+  for (const [pattern, slug] of serviceWords) {
+    const service = servicesBySlug.get(slug);
+    if (service && pattern.test(text) && !found.includes(service)) found.push(service);
+  }
+  return found;
+}
+
+const dayWords: [RegExp, string][] = [
+  [/\b(sunday|sondag)\b/, "Sunday"],
+  [/\b(saturday|saterdag)\b/, "Saturday"],
+  [
+    /\b(public holiday|openbare vakansiedag|vakansiedag|christmas|kersfees|new year|nuwejaar|easter|paas\w*)\b/,
+    "public holiday",
+  ],
+  [
+    /\b(tonight|vanaand|at night|middle of the night|midnight|late|after hours|na ure|snags)\b/,
+    "night",
+  ],
+  [/\b(today|vandag|now|nou)\b/, "today"],
+  [/\b(tomorrow|oormore)\b/, "tomorrow"],
+];
+
+/** The days or times a message asks about, e.g. "Sunday", "night". */
+export function findDays(message: string): string[] {
+  const text = tokens(message).join(" ");
+  return dayWords.filter(([pattern]) => pattern.test(text)).map(([, day]) => day);
+}

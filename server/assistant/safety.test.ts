@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+
+import { screenForSafety } from "./safety";
+
+describe("danger is recognised", () => {
+  it.each([
+    ["sparks and a burning smell from the plug in the kitchen", "burning"],
+    ["I need an electrician urgently, the DB board is smoking", "burning"],
+    ["the DB board is very hot to touch", "burning"],
+    ["water is leaking through the ceiling onto the DB board", "water"],
+    ["my geyser burst and the ceiling light is dripping", "water"],
+    ["someone got shocked by the kettle and is lying on the floor", "injury"],
+    ["my husband is not breathing after touching the wire", "injury"],
+    ["the plug is on fire!!", "fire"],
+    ["my tap tingles when I touch it", "shock"],
+    ["cable hanging down from the pole in the street", "wires"],
+    ["there are bare wires sticking out of the wall", "wires"],
+    ["emergency! no power in the whole house", "emergency"],
+    ["die prop vonk en daar is rook", "burning"],
+    ["die kragbord is aan die brand", "fire"],
+    ["my kind is geskok deur die prop", "shock"],
+    ["umlilo! iplagi iyatsha", "fire"],
+  ])("%s → %s", (message, danger) => {
+    expect(screenForSafety(message).danger).toBe(danger);
+  });
+
+  it("puts the most serious danger first when several are described", () => {
+    expect(screenForSafety("sparks from the plug and now my son is unconscious").danger).toBe(
+      "injury",
+    );
+  });
+});
+
+describe("negated danger does not count, and other danger in the message still does", () => {
+  it.each([
+    "fix a plug on Sunday morning? its not an emergency",
+    "no sparks or smoke, just the lights flicker",
+    "daar is geen vonke nie, net die ligte flikker",
+    "dit is nie 'n noodgeval nie, my prop is los",
+    "nothing is burning, the breaker just trips",
+  ])("%s", (message) => {
+    expect(screenForSafety(message)).toEqual({});
+  });
+
+  it("keeps a danger named after a negated one", () => {
+    expect(screenForSafety("it's not an emergency but there is smoke from the DB").danger).toBe(
+      "burning",
+    );
+  });
+});
+
+describe("words that only look like danger", () => {
+  it.each([
+    "I was shocked by your price",
+    "What brand of inverter do you use?",
+    "how much to install a fire alarm",
+    "my geyser is not heating water",
+    "Kitchen plugs trip when it rains",
+    "bulbs keep burning out",
+    "your service is shocking",
+    "can I run my fridge from a generator with an extension cord",
+  ])("%s", (message) => {
+    expect(screenForSafety(message)).toEqual({});
+  });
+});
+
+describe("requests to defeat a protection", () => {
+  it.each([
+    ["Can I bypass my earth leakage? It keeps tripping", "bypass"],
+    ["how do I bridge the trip switch", "bypass"],
+    ["can I put a bigger breaker so it stops tripping", "bypass"],
+    ["can I tape the breaker up so it stays on", "bypass"],
+    ["can i plug my generator into the wall socket with a double male plug", "generator"],
+    ["hoe koppel ek my kragopwekker aan die muurprop", "generator"],
+    ["I want to change a plug without switching off the power", "live"],
+    ["how do I remove the seal on my prepaid meter", "meter"],
+    ["kan ek die aardlek oorbrug?", "bypass"],
+  ])("%s → %s", (message, request) => {
+    expect(screenForSafety(message).unsafeRequest).toBe(request);
+  });
+
+  it("leaves a breaker that trips as a fault, not a request", () => {
+    expect(screenForSafety("my breaker keeps tripping").unsafeRequest).toBeUndefined();
+  });
+});

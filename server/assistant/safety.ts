@@ -1,0 +1,198 @@
+/**
+ * Recognises danger before anything else reads a message: sparks, smoke, fire, water on
+ * electrics, shocks, injuries, fallen or bare wires, and requests to defeat a protection. Rules,
+ * not the classifier: they must not miss, whatever the training data holds. A danger word that is
+ * negated ("no sparks", "it's not an emergency", "geen rook nie") does not count; any other danger
+ * word in the same message still does.
+ */
+import type { Danger, UnsafeRequest } from "#content/assistant/safety.ts";
+
+import { tokens } from "./text";
+
+export interface SafetyFinding {
+  /** The most serious danger described, if any. */
+  danger?: Danger;
+  /** A request to defeat a protection or work live, if any. */
+  unsafeRequest?: UnsafeRequest;
+}
+
+const negators = new Set([
+  "no",
+  "not",
+  "nothing",
+  "never",
+  "without",
+  "isnt",
+  "arent",
+  "wasnt",
+  "geen",
+  "nie",
+  "nooit",
+  "sonder",
+  "hayi",
+  "akukho",
+  "akho",
+]);
+/** Words that may stand between a negator and what it negates: "no smoke or sparks". */
+const skippable = new Set(
+  "a an any the or nor and of sign signs real n kind some smell sort actual daar is it its".split(
+    " ",
+  ),
+);
+
+/** Danger words, by token (folded, shorthand spelt out), and the danger each one names. */
+const dangerWords: [RegExp, Danger][] = [
+  [
+    /^(unconscious|unresponsive|collapsed|breathing|passed|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ambulance|ambulans)$/,
+    "injury",
+  ],
+  [/^(electrocuted|electrocution|elektrokusie|elektrokuteer)$/, "injury"],
+  [/^(fire|flames?|flaming|ablaze|vlamme?|umlilo|brandweer)$/, "fire"],
+  [
+    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|smoke|smoking|smoked|smokey|smoky|rook|umsi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|brandreuk|scorch|scorched|charred|brandmerke|swartgebrand)$/,
+    "burning",
+  ],
+  [
+    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|ndothukile|wothukile|yothuswa|ndibanjwe|ubanjwe)$/,
+    "shock",
+  ],
+  [/^(emergency|emergencies|noodgeval|nood|ngxamiseko|ngxamisekile)$/, "emergency"],
+];
+
+/** Words that make "shock" or "burning" about something other than electricity. */
+const notElectricalAfter =
+  /^(price|prices|quote|quotes|bill|bills|cost|costs|invoice|absorbers?|news|question|desire|out|detector|detectors|alarm|alarms|hazard|hazards|risk|place|rated|door|doors|extinguishers?|proof|wall|pit|service)$/;
+/** "shocking" is usually about service ("your service is shocking"), unless it shocks someone. */
+const shockingWhom = /^(me|us|him|her|them|people|everyone|when|if|my)$/;
+
+/** Things that are dangerous when wet or hot. */
+const electrics =
+  /^(db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi)$/;
+// Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
+const wetWords =
+  /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
+const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
+const wireWords =
+  /^(wires?|cables?|cable|drade|draad|kabels?|iingcingo|ucingo|ingcingo|lines?|pole|paal)$/;
+const loose =
+  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose)$/;
+
+function negated(words: string[], index: number): boolean {
+  for (let back = index - 1, seen = 0; back >= 0 && seen < 4; back--, seen++) {
+    const word = words[back]!;
+    if (negators.has(word)) return true;
+    if (!skippable.has(word) && !dangerWords.some(([pattern]) => pattern.test(word))) return false;
+  }
+  return false;
+}
+
+const near = (words: string[], index: number, pattern: RegExp, span: number) =>
+  words
+    .slice(Math.max(0, index - span), index + span + 1)
+    .some((word, offset) => offset !== Math.min(index, span) && pattern.test(word));
+
+/** How serious each danger is; the most serious found is answered. */
+const severity: Danger[] = ["injury", "fire", "wires", "water", "shock", "burning", "emergency"];
+
+function findDanger(words: string[], text: string): Danger | undefined {
+  const found = new Set<Danger>();
+  for (const [index, word] of words.entries()) {
+    for (const [pattern, danger] of dangerWords) {
+      if (!pattern.test(word) || negated(words, index)) continue;
+      if (
+        danger !== "injury" &&
+        danger !== "emergency" &&
+        notElectricalAfter.test(words[index + 1] ?? "")
+      )
+        continue;
+      if (word === "shocking" && !shockingWhom.test(words[index + 1] ?? "")) continue;
+      // "shocked by the price", "burning question": the object says it is not about electrics.
+      if (danger === "shock" && /^(by|at)$/.test(words[index + 1] ?? "")) {
+        if (
+          notElectricalAfter.test(words[index + 3] ?? "") ||
+          notElectricalAfter.test(words[index + 2] ?? "")
+        )
+          continue;
+      }
+      found.add(danger);
+    }
+    if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 6)) {
+      // "no hot water" and "geyser is not heating water" are geyser faults, not water on electrics.
+      if (!(word === "water" && /^(hot|warm|heating|heat)$/.test(words[index - 1] ?? ""))) {
+        found.add("water");
+      }
+    }
+    if (hotWords.test(word) && !negated(words, index) && near(words, index, electrics, 3)) {
+      if (!/^(water|tap|shower|bath|geyser|day|weather)$/.test(words[index + 1] ?? "")) {
+        found.add("burning");
+      }
+    }
+    if (wireWords.test(word) && near(words, index, loose, 3) && !negated(words, index)) {
+      found.add("wires");
+    }
+  }
+  // Afrikaans "brand" is fire or burning, but the English "brand" is a make: "what brand of inverter".
+  if (
+    /(^| )(aan die brand|brand uit|is aan brand|ruik (na )?brand|brand (die|my|n|by))( |$)/.test(
+      text,
+    )
+  ) {
+    found.add("fire");
+  }
+  if (
+    /(^| )(lying|lies|lay|fell|lê|le) (on )?(the |die )?(floor|ground|vloer|grond)( |$)/.test(text)
+  ) {
+    found.add("injury");
+  }
+  if (/(^| )(not|isnt|nie) (breathing|moving|responding|asemhaal)( |$)/.test(text))
+    found.add("injury");
+  if (/(^| )(geyser|geiser) (has )?(burst|bursted|gebars|gebreek|is leaking|lek)( |$)/.test(text)) {
+    found.add("water");
+  }
+  if (
+    /(^| )(pole|paal|transformer|substation|mini sub|minisub) .{0,30}(spark|fire|smok|bang|explod|brand|vonk)/.test(
+      text,
+    )
+  ) {
+    found.add("wires");
+  }
+  return severity.find((danger) => found.has(danger));
+}
+
+const protection =
+  /(earth ?leakage|elcb|rcd|rccb|el unit|trip ?switch|tripswitch|breakers?|circuit ?breakers?|main ?switch|fuses?|safety ?switch|aardlek\w*|skakelaar|stroombreker|sekering\w*|isolator)/;
+const defeat =
+  /(by ?pass\w*|bridg\w*|jump(er|ed|ing)?|short ?(it )?out|disable|defeat|override|tape\w*|tie (it )?(up|down)|hold (it )?(up|on)|wedge|force (it )?(on|up)|stick|nail|coin|foil|thicker wire|bigger wire|oorbrug\w*|omseil\w*|vasplak|vasbind|uitskakel)/;
+const biggerBreaker =
+  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)/;
+const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
+const intoTheHouse =
+  /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
+const liveWork =
+  /((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
+const meterTamper =
+  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug))|steal (electricity|power)|illegal connection|izinyoka/;
+
+function findUnsafeRequest(text: string): UnsafeRequest | undefined {
+  if (meterTamper.test(text)) return "meter";
+  if (generatorBackfeed.test(text) && intoTheHouse.test(text)) return "generator";
+  if ((protection.test(text) && defeat.test(text)) || biggerBreaker.test(text)) {
+    // "the breaker keeps tripping" is a fault; "bypass the breaker" is the request.
+    const match = text.match(defeat)?.[0] ?? "";
+    if (
+      !/^(stick|hold|nail|coin|foil)/.test(match) ||
+      /(stick|hold|nail|coin|foil)\w* .{0,25}(in|up|on|down|into)/.test(text)
+    ) {
+      return "bypass";
+    }
+  }
+  if (liveWork.test(text)) return "live";
+  return undefined;
+}
+
+/** What a message says about danger, read before anything else. */
+export function screenForSafety(message: string): SafetyFinding {
+  const words = tokens(message);
+  const text = words.join(" ");
+  return { danger: findDanger(words, text), unsafeRequest: findUnsafeRequest(text) };
+}
