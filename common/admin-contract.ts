@@ -26,6 +26,8 @@ export interface InboxLead<Time = string> {
   service: string;
   serviceTitle: string;
   suburb: string;
+  /** Where the work is (chat and booking leads; empty for contact messages). */
+  address: string;
   status: LeadStatus;
   /** Booking requests only: the requested (or proposed) slot and where the request stands. */
   booking: { date: string; timeWindow: string; status: string } | null;
@@ -103,8 +105,8 @@ export interface ChatLeadRecord extends PersonFields {
   propertyType: string;
   preferredContact: string;
   timeframe: string;
-  /** The address given in the chat; it lives in the webhook's payload, not the row. */
-  address: string | null;
+  /** The address of the job, as given in the chat. */
+  address: string;
 }
 
 export interface ContactRecord extends PersonFields, ConsentFields {

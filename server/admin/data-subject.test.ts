@@ -85,7 +85,11 @@ describe("findSubject", () => {
     const people = await household("records");
     const { leads } = await findSubject(db, { email: people.email });
     const chat = leads.find((lead) => lead.kind === "chatbot_submission")!;
-    expect(chat.record).toMatchObject({ name: "Thandi Mokoena", description: expect.any(String) });
+    expect(chat.record).toMatchObject({
+      name: "Thandi Mokoena",
+      description: expect.any(String),
+      address: "14 Oak Street, Parow",
+    });
     expect(chat.reference).toBe(people.chat.reference);
     expect(chat.transcript).toHaveLength(2);
     expect(chat.activity).toMatchObject([{ kind: "note", note: "Asked for Naledi." }]);

@@ -53,6 +53,7 @@ describe("listLeads", () => {
       service: "not-sure",
       serviceTitle: "Not sure yet",
       suburb: "Elsies River",
+      address: "12 Voortrekker Road",
       status: "new",
       booking: { date: "2026-11-24", timeWindow: "morning", status: "requested" },
       createdAt: new Date("2026-11-21T10:00:00Z"),
@@ -63,9 +64,15 @@ describe("listLeads", () => {
       reference: chat.reference,
       serviceTitle: "Electrical Repairs and Fault-Finding",
       suburb: "",
+      address: "14 Oak Street, Parow",
       booking: null,
     });
-    expect(third).toMatchObject({ kind: "contact_message", status: "quoted", suburb: "Bellville" });
+    expect(third).toMatchObject({
+      kind: "contact_message",
+      status: "quoted",
+      suburb: "Bellville",
+      address: "",
+    });
   });
 
   it.each([

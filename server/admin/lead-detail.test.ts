@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 describe("getLead", () => {
-  it("shows a chat lead with its transcript, the address from the webhook and every delivery", async () => {
+  it("shows a chat lead with its address, its transcript and every delivery", async () => {
     const { db } = database;
     const chat = await makeChatLead(db, {}, { createdAt: new Date("2026-11-20T10:00:00Z") });
     await failWebhook(
@@ -77,6 +77,20 @@ describe("getLead", () => {
       attemptLog: [{ attempt: 1, ok: false, statusCode: 503, error: "HTTP 503", durationMs: 12 }],
     });
     expect(failed.nextAttemptAt).toBeInstanceOf(Date);
+  });
+
+  it("shows a chat lead's address when no webhook carried it", async () => {
+    const { db } = database;
+    const chat = await makeChatLead(
+      db,
+      { location: "3 Frans Conradie Drive, Bellville" },
+      { deliveries: { webhook: false } },
+    );
+    const detail = await getLead(db, "chatbot_submission", chat.id, options);
+    expect(detail).toMatchObject({
+      deliveries: [],
+      lead: { address: "3 Frans Conradie Drive, Bellville" },
+    });
   });
 
   it("shows a booking with its slot and the history newest first", async () => {

@@ -69,8 +69,7 @@ export type LeadDetail = LeadDetailBase &
   (
     | {
         kind: "chatbot_submission";
-        /** The address is only in the webhook's payload, not in the row. */
-        lead: ChatRow & { address: string | null };
+        lead: ChatRow;
         transcript: TranscriptMessage[];
       }
     | { kind: "contact_message"; lead: ContactRow; transcript: null }
@@ -156,14 +155,6 @@ function toDelivery(
   };
 }
 
-function webhookAddress(rows: (typeof outbox.$inferSelect)[]): string | null {
-  for (const row of rows) {
-    const record = row.payload.record as { address?: unknown } | undefined;
-    if (row.kind === "webhook" && typeof record?.address === "string") return record.address;
-  }
-  return null;
-}
-
 export async function getLead(
   db: Db,
   kind: LeadKind,
@@ -205,7 +196,7 @@ export async function getLead(
       return {
         ...base,
         kind: record.kind,
-        lead: { ...record.lead, address: webhookAddress(rows) || null },
+        lead: record.lead,
         transcript: transcript?.messages ?? [],
       };
     }

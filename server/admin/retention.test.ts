@@ -78,6 +78,7 @@ describe("anonymiseExpired", () => {
       phone: "",
       email: "",
       description: "",
+      address: "",
       // Typed by the visitor in the chat, so it goes too.
       service: "",
       privacyNotice: "2026-11",
@@ -161,7 +162,7 @@ describe("anonymiseExpired", () => {
       anonymisedAt: now,
     });
     const detail = await getLead(db, chat.kind, chat.id, { retentionDays, now });
-    expect(detail).toMatchObject({ anonymisedAt: now, transcript: [], lead: { address: null } });
+    expect(detail).toMatchObject({ anonymisedAt: now, transcript: [], lead: { address: "" } });
   });
 
   it("does nothing the second time, and refuses a retention of zero days", async () => {

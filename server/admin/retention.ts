@@ -32,7 +32,14 @@ const BATCH_SIZE = 500;
  * service is a slug from a list, and stays for the business's figures.
  */
 const blanked = {
-  chatbot_submission: { name: "", phone: "", email: "", description: "", service: "" },
+  chatbot_submission: {
+    name: "",
+    phone: "",
+    email: "",
+    description: "",
+    service: "",
+    address: "",
+  },
   contact_message: { name: "", phone: "", email: "", message: "" },
   appointment: { name: "", phone: "", email: "", description: "", address: "" },
 } satisfies Record<LeadKind, Record<string, string>>;

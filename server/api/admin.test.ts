@@ -201,6 +201,22 @@ describe("GET /api/admin/leads.csv", () => {
     expect(lines.some((line) => /(^|,)=/.test(line))).toBe(false);
   });
 
+  it("carries the address of chat and booking leads", async () => {
+    const { db } = database;
+    const chat = await makeChatLead(db, {
+      email: "csv-address@example.com",
+      location: "7 Lansdowne Road, Belhar",
+    });
+    const reply = await call("/leads.csv?q=csv-address@example.com");
+    const [headers, row] = reply.text.slice(1).split("\r\n");
+    const columns = headers!.split(",");
+    const cells = row!.split(",");
+    expect(cells[columns.indexOf("Reference")]).toBe(chat.reference);
+    // Quoted: the address has a comma in it.
+    expect(row).toContain('"7 Lansdowne Road, Belhar"');
+    expect(columns.indexOf("Address")).toBeGreaterThan(columns.indexOf("Suburb"));
+  });
+
   it("answers 422 for a bad filter", async () => {
     const reply = await call("/leads.csv?status=maybe");
     expect(reply.status).toBe(422);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { migrate, migrations } from "./migrate";
-import { chatbotSubmissions } from "./schema";
+import { chatbotSubmissions, outbox } from "./schema";
 
 let database: TestDatabase;
 
@@ -58,12 +58,42 @@ describe("chatbot_submissions", () => {
       email: "",
       service: "",
       description: "",
+      address: "",
       propertyType: "",
       preferredContact: "phone",
       timeframe: "ASAP",
       source: "chatbot",
     });
     expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("gets the address of a lead saved before it had the column from its webhook delivery", async () => {
+    const backfill = migrations.find((migration) => migration.tag === "0004_chat_lead_address");
+    const update = backfill?.statements.find((statement) => /^UPDATE/m.test(statement));
+    expect(update).toBeDefined();
+    const [before, without] = await database.db
+      .insert(chatbotSubmissions)
+      .values([{ name: "Saved Before" }, { name: "No Webhook" }])
+      .returning();
+    await database.db.insert(outbox).values([
+      {
+        kind: "webhook",
+        subjectType: "chatbot_submission",
+        subjectId: before!.id,
+        payload: { type: "chatbot_submission", record: { address: "12 Voortrekker Road" } },
+      },
+      // An anonymised lead's delivery has an empty payload: nothing to copy.
+      { kind: "webhook", subjectType: "chatbot_submission", subjectId: without!.id, payload: {} },
+    ]);
+    await database.db.execute(sql.raw(update!));
+    const rows = await database.db
+      .select({ name: chatbotSubmissions.name, address: chatbotSubmissions.address })
+      .from(chatbotSubmissions)
+      .where(sql`${chatbotSubmissions.id} in (${before!.id}, ${without!.id})`);
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "No Webhook", address: "" },
+      { name: "Saved Before", address: "12 Voortrekker Road" },
+    ]);
   });
 
   it("only ever holds chatbot leads", async () => {

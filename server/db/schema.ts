@@ -18,8 +18,8 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 /**
  * Leads captured by the chat assistant: the fields and defaults of the specification's
- * chatbot_submissions table, plus which privacy notice the visitor saw and when (POPIA). The
- * visitor's address goes to the webhook, not into this row.
+ * chatbot_submissions table, plus the address of the job (the old site sent it only to the
+ * webhook; the electrician needs it) and which privacy notice the visitor saw and when (POPIA).
  */
 export const chatbotSubmissions = pgTable(
   "chatbot_submissions",
@@ -30,6 +30,8 @@ export const chatbotSubmissions = pgTable(
     email: text("email").notNull().default(""),
     service: text("service").notNull().default(""),
     description: text("description").notNull().default(""),
+    /** Where the work is to be done, as the visitor gave it. */
+    address: text("address").notNull().default(""),
     propertyType: text("property_type").notNull().default(""),
     preferredContact: text("preferred_contact").notNull().default("phone"),
     timeframe: text("timeframe").notNull().default("ASAP"),

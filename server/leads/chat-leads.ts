@@ -33,6 +33,7 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
           email: lead.email.trim(),
           service: lead.service.trim(),
           description: lead.description.trim(),
+          address,
           privacyNotice: input.notice.version,
           privacyNoticeShownAt: input.notice.shownAt,
         })
@@ -44,7 +45,7 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
       }
       return row;
     },
-    // The specification's send-chatbot-webhook body: the stored row, plus the address as both
+    // The specification's send-chatbot-webhook body: the stored row, with the address as both
     // location and address.
     webhookRecord: (row) => ({
       id: row.id,
@@ -58,8 +59,8 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
       timeframe: row.timeframe,
       source: row.source,
       created_at: row.createdAt.toISOString(),
-      location: address,
-      address,
+      location: row.address,
+      address: row.address,
     }),
     mail: (row) => ({
       name: row.name,
@@ -67,7 +68,7 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
       phone: row.phone,
       details: [
         ["Service", serviceTitleOf(row.service)],
-        ["Address", address],
+        ["Address", row.address],
         ["What they need", row.description],
       ],
     }),
