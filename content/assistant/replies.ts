@@ -89,10 +89,11 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   years_in_business: () =>
     `We have been doing electrical work in Cape Town since ${site.foundedYear}, ${yearsInBusiness()} years now, from our workshop in ${site.address.locality}. See ${link("about us", "/about")}.`,
   registration: () =>
-    `${faq("Are your electricians registered?")} See ${link("about us", "/about")}.`,
+    `${faq("Are your electricians registered?")} For anything else about our credentials, call ${phone} or see ${link("about us", "/about")}.`,
   guarantee: () =>
     `${faq("Do you guarantee your work?")} Questions about a job we did: call ${phone}.`,
-  payment: () => faq("How can I pay?"),
+  payment: () =>
+    `${faq("How can I pay?")} For account terms for a business or a body corporate, call ${phone}.`,
   price: ({ services }) => {
     const about = services.length ? ` More on ${serviceLinks(services)}.` : "";
     return `${faq("How much does an electrician cost in Cape Town?")} ${faq("Do you give free quotes?")}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
@@ -120,7 +121,8 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     if (!service) {
       return `Tell me what you need done and I'll point you to the right service, or see ${link("all our services", "/services")}. For a quote, type "call me back" or call ${phone}.`;
     }
-    return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page. For a quote, type "call me back" or call ${phone}.`;
+    const also = services[1] ? ` We also do ${link(services[1].title, services[1].url)}.` : "";
+    return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page.${also} For a quote, type "call me back" or call ${phone}.`;
   },
   fault_tripping: () =>
     `A breaker or earth leakage that trips is doing its job: it has found a fault. Switch off or unplug everything on that circuit and reset it. If it stays on, plug things back one at a time: the one that trips it is the faulty appliance (kettles, geyser elements and outside plugs after rain are common). If it trips with everything unplugged, or the main switch won't reset, the fault is in the wiring: never hold the switch up or tape it, and call us. See ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, or call ${phone} (24/7).`,
@@ -135,9 +137,9 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   lights: () =>
     `One light that flickers is usually the bulb, an LED driver or a dimmer that doesn't suit LEDs. If many lights flicker or dim when big appliances switch on, or a switch or fitting is warm or buzzing, it can be a loose connection that heats up: have it checked soon. See ${link("Light Fixture Repairs", "/services/light-fixture-repairs")} and ${link("Light Fixture Installation", "/services/light-fixture-installation")}, or call ${phone}.`,
   coc: () =>
-    `${faq("Do I need an electrical Certificate of Compliance to sell my house?")} We inspect, test, fix what fails and issue the certificate: see ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. The price depends on the size of the property; for a quote, type "call me back" or call ${phone}.`,
+    `${faq("Do I need an electrical Certificate of Compliance to sell my house?")} Only an electrician registered with the Department of Employment and Labour may issue one. We inspect, test, fix what fails and issue the certificate: see ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. The price depends on the size of the property; for a quote, type "call me back" or call ${phone}.`,
   backup_power: () =>
-    `${faq("What size inverter do I need for load-shedding?")} See ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. For a quote, type "call me back" or call ${phone}.`,
+    `${faq("What size inverter do I need for load-shedding?")} See ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. For a quote, type "call me back" or call ${phone}. The load-shedding schedule for your area is on the City of Cape Town's website (or Eskom's, if Eskom supplies you).`,
   solar: () =>
     `We install rooftop solar: we size the system from your electricity use, mount it for the Cape wind, register it with the City of Cape Town as small-scale embedded generation and certify it. ${faq("Can I add solar panels to my inverter later?")} See ${link("Solar Panel Installation", "/services/solar-panel-installation")}, or call ${phone}.`,
   generator: () => unsafeRequestReplies.en.generator,
@@ -165,11 +167,11 @@ function englishPlace(place: PlaceMention): string {
 function afrikaansPlace(place: PlaceMention): string {
   switch (place.kind) {
     case "area":
-      return `Ja, ons werk in ${place.name} (${place.regionName}), omtrent ${place.travelMinutes} minute van ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link(`elektrisiëns in ${place.name}`, place.url!)}.`;
+      return `Ja, ons werk in ${place.name} (${place.regionName}), omtrent ${place.travelMinutes} minute van ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link(`elektrisiëns in ${place.name}`, place.url!)}, of bel ons by ${phone} as jy hulp nodig het.`;
     case "region":
-      return `Ja, ons werk oral in die ${place.name}: kyk na ${link(place.name, place.url!)}.`;
+      return `Ja, ons werk oral in die ${place.name}: kyk gerus na ${link(place.name, place.url!)}, of bel ons by ${phone}.`;
     case "also":
-      return `Ja, ${place.name} val binne die gebied wat ons bedien. Kyk na ${link("die gebiede wat ons bedien", "/service-areas")}.`;
+      return `Ja, ${place.name} val binne die gebied wat ons bedien, so ons kan vir jou uitkom. Kyk na ${link("die gebiede wat ons bedien", "/service-areas")}, of bel ons by ${phone}.`;
     case "arrangement":
       return `${place.name} is aan die rand van ons gebied, so ons reël besoeke daar vooraf eerder as om dieselfde dag uit te kom. Bel ons by ${phone} om 'n tyd te reël.`;
     case "outside":
@@ -180,19 +182,20 @@ function afrikaansPlace(place: PlaceMention): string {
 const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   greeting: () =>
     `Hallo! Ek is ${site.name} se outomatiese assistent. Vra my gerus oor ons dienste, gebiede, ure of pryse, of tik "bel my terug" en 'n elektrisiën sal jou skakel. In 'n noodgeval, bel ${phone} (24/7).`,
-  thanks: () => `Plesier! As daar nog iets is, is ek hier, of bel ons by ${phone}.`,
+  thanks: () =>
+    `Plesier! As daar nog iets is waarmee ons kan help, is ek hier, of bel ons gerus by ${phone}.`,
   who_are_you: () =>
     `Ek is ${site.name} se outomatiese assistent, nie 'n mens nie: ek antwoord uit wat op die webwerf staan. Iemand van ons span bel jou terug as jy "bel my terug" tik en jou besonderhede los, of jy kan ${phone} bel of WhatsApp ${whatsapp}.`,
   complaint: () =>
     `Ek is jammer: dis nie die diens wat ons vir enigiemand wil gee nie. Bel asseblief ${phone} en vra vir die eienaar, of tik "bel my terug" en ek neem jou besonderhede sodat die eienaar jou skakel. As jy 'n verwysingsnommer het, hou dit byderhand.`,
   years_in_business: () =>
-    `Ons doen al sedert ${site.foundedYear} elektriese werk in Kaapstad, nou ${yearsInBusiness()} jaar, vanuit ons werkswinkel in ${site.address.locality}. Kyk na ${link("oor ons", "/about")}.`,
+    `Ons doen al sedert ${site.foundedYear} elektriese werk in die Kaap, nou ${yearsInBusiness()} jaar, en ons werk vanuit ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link("oor ons", "/about")}, of bel ons by ${phone} as jy meer wil weet.`,
   registration: () =>
-    `Ja. Ons werk word gedoen en gesertifiseer deur elektrisiëns wat by die Departement van Indiensneming en Arbeid geregistreer is, en ons doen dit al ${yearsInBusiness()} jaar. Elke installasie of verandering wat ons doen, kry 'n nakomingsertifikaat (CoC) vir daardie werk.`,
+    `Ja. Ons werk word gedoen en gesertifiseer deur elektrisiëns wat by die Departement van Indiensneming en Arbeid geregistreer is, en ons doen dit al ${yearsInBusiness()} jaar. Elke installasie of verandering wat ons doen, kry 'n nakomingsertifikaat (CoC) vir daardie werk. Vir enige ander vrae oor ons kwalifikasies, bel ons by ${phone}.`,
   guarantee: () =>
     `Ja. As iets wat ons geïnstalleer of herstel het, weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg, en ons hanteer dit vir jou. Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
   payment: () =>
-    `Per EFT of kaart. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het.`,
+    `Jy kan per EFT of kaart betaal. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het. Vir rekeningterme vir 'n besigheid of 'n regspersoon, bel ons by ${phone}.`,
   price: ({ services }) => {
     const about = services.length ? ` Meer oor ${serviceLinks(services)}.` : "";
     return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
@@ -220,7 +223,8 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     if (!service) {
       return `Sê vir my wat gedoen moet word, dan wys ek jou na die regte diens, of kyk na ${link("al ons dienste", "/services")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
     }
-    return `Ja, ons doen dit: ${link(service.title, service.url)}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
+    const also = services[1] ? ` Ons doen ook ${link(services[1].title, services[1].url)}.` : "";
+    return `Ja, ons doen dit: ${link(service.title, service.url)}.${also} As jy 'n kwotasie wil hê, tik "bel my terug" en ons skakel jou, of bel ons by ${phone}.`;
   },
   fault_tripping: () =>
     `'n Breker of aardlekskakelaar wat uitklap, doen sy werk: dit het 'n fout gevind. Skakel alles op daardie stroombaan af of trek dit uit, en sit die skakelaar weer aan. As dit aanbly, prop die toestelle een vir een terug: die een wat dit laat uitklap, is die skuldige (ketels, geiser-elemente en buiteproppe ná reën is algemeen). As dit uitklap terwyl alles uitgetrek is, of die hoofskakelaar wil nie aanbly nie, is die fout in die bedrading: moet dit nooit ophou of vasplak nie, en bel ons. Kyk na ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, of bel ${phone} (24/7).`,
@@ -235,9 +239,9 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   lights: () =>
     `Een lig wat flikker, is gewoonlik die gloeilamp, 'n LED-drywer of 'n verdowwer wat nie by LEDs pas nie. As baie ligte flikker of dof word wanneer groot toestelle aanskakel, of 'n skakelaar of ligpunt is warm of zoem, kan dit 'n los verbinding wees wat warm word: laat dit gou nagaan. Kyk na ${link("Light Fixture Repairs", "/services/light-fixture-repairs")}, of bel ${phone}.`,
   coc: () =>
-    `Ja, die verkoper moet 'n geldige nakomingsertifikaat (CoC) oorhandig, en vir 'n oordrag moet dit minder as twee jaar oud wees. Bespreek die inspeksie sodra jy besluit om te verkoop: as iets druip, is daar tyd om dit reg te maak. Ons inspekteer, toets, maak reg wat druip en reik die sertifikaat uit: kyk na ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. Die prys hang af van die grootte van die eiendom; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
+    `Ja, die verkoper moet 'n geldige nakomingsertifikaat (CoC) oorhandig, en vir 'n oordrag moet dit minder as twee jaar oud wees. Net 'n elektrisiën wat by die Departement van Indiensneming en Arbeid geregistreer is, mag een uitreik. Bespreek die inspeksie sodra jy besluit om te verkoop: as iets druip, is daar tyd om dit reg te maak. Ons inspekteer, toets, maak reg wat druip en reik die sertifikaat uit: kyk na ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. Die prys hang af van die grootte van die eiendom; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
   backup_power: () =>
-    `Die grootte van die omsetter hang af van wat jy tydens beurtkrag wil laat loop: ligte, die internet, die TV en die yskas vra baie minder as 'n ketel, oond of geiser. Ons kyk na jou verbruik en stel 'n omsetter en batterye voor wat by jou pas, geregistreer by die Stad en gesertifiseer. Kyk na ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
+    `Die grootte van die omsetter hang af van wat jy tydens beurtkrag wil laat loop: ligte, die internet, die TV en die yskas vra baie minder as 'n ketel, oond of geiser. Ons kyk na jou verbruik en stel 'n omsetter en batterye voor wat by jou pas, geregistreer by die Stad en gesertifiseer. Kyk na ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}. Die beurtkragskedule vir jou area is op die Stad Kaapstad se webwerf (of Eskom s'n, as Eskom jou krag verskaf).`,
   solar: () =>
     `Ons installeer sonpanele op die dak: ons bepaal die grootte volgens jou verbruik, monteer dit vir die Kaapse wind, registreer dit by die Stad Kaapstad en sertifiseer dit. Kyk na ${link("Solar Panel Installation", "/services/solar-panel-installation")}, of bel ${phone}.`,
   generator: () => unsafeRequestReplies.af.generator,
@@ -245,6 +249,13 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `Ek kan net met elektriese werk help: ons dienste, gebiede, ure, pryse en besprekings. As jy 'n elektrisiën nodig het, tik "bel my terug" en ek neem jou besonderhede, of bel ${phone}.`,
   unknown: () =>
     `Ek is nie seker ek het dit reg verstaan nie. Ek kan vrae oor ons dienste, gebiede, ure en pryse beantwoord, of jou besonderhede neem sodat 'n elektrisiën jou terugbel (tik "bel my terug"). Jy kan ook ${phone} bel of WhatsApp ${whatsapp}.`,
+};
+
+/** A line that links the services a visitor named when the answer did not. */
+export const moreOn: Record<ReplyLanguage, (services: ServiceMention[]) => string> = {
+  en: (services) => `More on ${serviceLinks(services)}.`,
+  af: (services) =>
+    `Kyk ook gerus na ${serviceLinks(services)} vir meer oor die werk wat ons doen.`,
 };
 
 export const replies: Record<
@@ -257,6 +268,8 @@ export const isixhosaReplies = {
   greeting: `Molo! Ndingumncedisi ozenzekelayo we-${site.name}. Ukuba ufuna umbane ulungiswe, bhala "ndifowunele" okanye tsalela ku-${phone}. Kwingxakeko, tsalela ku-${phone} (24/7).`,
   thanks: `Enkosi! Ukuba ufuna uncedo kwakhona, tsalela ku-${phone}.`,
   who_are_you: `Ndingumncedisi ozenzekelayo (bot), andingomntu. Umntu weqela lethu angakufowunela: bhala "ndifowunele", okanye tsalela ku-${phone}.`,
-  fault_no_power: `Jonga ukuba abamelwane banombane. Ukuba isitrato siphela asinambane, tsalela iSixeko saseKapa ku-${supplierLines.city}. Ukuba yindlu yakho kuphela, jonga i-main switch. Tsalela u-${site.name} ku-${phone} (24/7).`,
-  other: `Ndiyaxolisa, ndiphendula ngokupheleleyo ngesiNgesi nangesiBhulu kuphela. Tsalela u-${site.name} ku-${phone}, okanye bhala "ndifowunele" ukuze umntu akufowunele.`,
+  fault_no_power: `Jonga ukuba abamelwane banombane. Ukuba isitrato siphela asinambane, tsalela iSixeko saseKapa (City of Cape Town) ku-${supplierLines.city}, okanye i-Eskom ku-${supplierLines.eskom}. Ukuba yindlu yakho kuphela, jonga i-main switch. Tsalela u-${site.name} ku-${phone} (24/7).`,
+  complaint: `Uxolo kakhulu ngale nto. Nceda tsalela ku-${phone} ucele umnini (owner), okanye bhala "ndifowunele" ukuze umnini akufowunele.`,
+  /** Put before an answer given in English. */
+  inEnglish: `Ndiza kuphendula ngesiNgesi. Ukuba ufuna ukuthetha nomntu, tsalela ku-${phone}.`,
 } as const;

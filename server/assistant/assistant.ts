@@ -5,12 +5,14 @@
  */
 import {
   isixhosaReplies,
+  moreOn,
   replies,
   type PlaceMention,
   type ReplyContext,
   type ReplyTopic,
 } from "#content/assistant/replies.ts";
 import { dangerReplies, unsafeRequestReplies } from "#content/assistant/safety.ts";
+import { triggerPhrases } from "#common/chat-flow.ts";
 import { paths } from "#content/paths.ts";
 import type { Service } from "#content/schema.ts";
 
@@ -19,11 +21,32 @@ import { createPlaceFinder, findDays, findServices, type PlaceMatch } from "./en
 import { intents, type Intent } from "./intents";
 import { detectLanguage, type Language } from "./language";
 import { screenForSafety, type SafetyFinding } from "./safety";
-import { tokens } from "./text";
+import { normalise, tokens } from "./text";
 import { trainingUtterances } from "./training/utterances";
 
 /** Below this, a part of a message is not understood well enough to answer. */
 export const CONFIDENCE_THRESHOLD = 0.45;
+/** Starting the call-back form is a bigger step than answering, so the classifier must be surer. */
+const CALLBACK_THRESHOLD = 0.6;
+/**
+ * The classifier's danger intents back up the rules for phrasings they have no words for; below
+ * this they are more often a misreading than a danger the rules missed.
+ */
+const DANGER_THRESHOLD = 0.7;
+
+/**
+ * Asking to be phoned, in so many words: the specification's trigger phrases and the ways people
+ * say "call me" in the three languages. "How do I book an appointment?" is a question, not this.
+ */
+const callMe =
+  /\b(come (out|round|over|and) (and )?(quote|look|check|fix|see)|send (someone|somebody|an electrician|a guy)|kom (kwoteer|quote|kyk)|iemand (stuur|kom)|stuur (iemand|n elektrisien)|call ?me|call ?back|phone me|ring me|give me a (call|ring|shout)|contact me|bel my|skakel my|terugbel|ndifowunele|ndifonele|ndicela ufowune|undifowunele|andifowunele|ndibize|ndifowunela)\b/;
+const question = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
+
+function asksForCallBack(message: string): boolean {
+  const text = normalise(message);
+  if (callMe.test(text)) return true;
+  return !question.test(text) && triggerPhrases.some((phrase) => text.includes(phrase));
+}
 /** At most this many parts of one message are answered. */
 const MAX_PARTS = 3;
 
@@ -55,7 +78,9 @@ export interface AssistantAnswer {
 /** Splits "Are you open Sunday? And how much is a CoC" into its questions. */
 export function splitParts(message: string): string[] {
   return message
-    .split(/[?!.;\n]+|\b(?:also|and what about|and how|and do you|and can you|ook|plus|btw)\b/i)
+    .split(
+      /[?!.;,\n]+|\b(?:also|and|and what about|plus|btw|ook|en|kwaye|futhi)\b(?=(?:\s+\S+){2,})/i,
+    )
     .map((part) => part.trim())
     .filter((part) => tokens(part).length >= 1);
 }
@@ -65,6 +90,25 @@ function trainDefault(): Classifier<Intent> {
     intents.flatMap((intent) => (byIntent[intent] ?? []).map((text) => ({ text, label: intent }))),
   );
   return trainClassifier(examples);
+}
+
+function contextOf(understood: Understanding): ReplyContext {
+  return {
+    places: understood.places.map(mentionOf),
+    services: understood.services.map((service) => ({
+      title: service.title,
+      summary: service.summary,
+      url: paths.service(service.slug),
+    })),
+    days: understood.days,
+  };
+}
+
+function withoutPlaces(message: string, places: PlaceMatch[]): string {
+  if (places.length === 0) return message;
+  return tokens(message)
+    .filter((_, index) => !places.some(({ at, span }) => index >= at && index < at + span))
+    .join(" ");
 }
 
 const mentionOf = (match: PlaceMatch): PlaceMention => {
@@ -88,8 +132,13 @@ const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 export function createAssistant(classifier: Classifier<Intent> = trainDefault()) {
   const findPlaces = createPlaceFinder();
 
+  const confident = ({ label, confidence }: { label: Intent; confidence: number }) =>
+    confidence >= (label === "callback" ? CALLBACK_THRESHOLD : CONFIDENCE_THRESHOLD);
+
   function understand(message: string): Understanding {
-    const language = detectLanguage(message);
+    const places = findPlaces(message);
+    // A place name says nothing about the language: "Bloemfontein?" is asked in English too.
+    const language = detectLanguage(withoutPlaces(message, places));
     const safety = screenForSafety(message);
     const whole = classifier.predict(message);
     const parts: MessagePart[] = [];
@@ -97,13 +146,16 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
     if (pieces.length > 1) {
       for (const text of pieces) {
         const prediction = classifier.predict(text);
-        if (prediction.confidence < CONFIDENCE_THRESHOLD) continue;
+        if (!confident(prediction)) continue;
         if (parts.some((part) => part.intent === prediction.label)) continue;
         parts.push({ text, intent: prediction.label, confidence: prediction.confidence });
       }
     }
-    if (parts.length === 0 && whole.confidence >= CONFIDENCE_THRESHOLD) {
+    if (parts.length === 0 && confident(whole)) {
       parts.push({ text: message, intent: whole.label, confidence: whole.confidence });
+    }
+    if (asksForCallBack(message) && !parts.some((part) => part.intent === "callback")) {
+      parts.push({ text: message, intent: "callback", confidence: 1 });
     }
     // "Hi, do you do CCTV?": the greeting needs no answer of its own.
     const asked = parts.filter((part) => !smallTalk.has(part.intent));
@@ -111,7 +163,7 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
       language,
       safety,
       parts: (asked.length > 0 ? asked : parts).slice(0, MAX_PARTS),
-      places: findPlaces(message),
+      places,
       services: findServices(message),
       days: findDays(message),
     };
@@ -140,40 +192,49 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
   function answer(message: string): AssistantAnswer {
     const understood = understand(message);
     const { language, parts } = understood;
+    const { danger, unsafeRequest } = understood.safety;
+    // Nobody can be sent to a place we do not serve: say so instead of taking details.
+    const outsideOnly =
+      understood.places.length > 0 &&
+      understood.places.every(({ place }) => place.kind === "outside");
+    const wantsCallBack = !outsideOnly && parts.some((part) => part.intent === "callback");
+    let answered = parts.filter((part) => part.intent !== "callback");
     const safety = safetyText(understood.safety, language);
-    if (safety) {
-      const topics = [understood.safety.danger, understood.safety.unsafeRequest]
-        .filter(Boolean)
-        .map((kind) => `safety:${kind}`);
-      return { text: safety, topics, language, startsCallBack: false };
+    const safetyTopics = [danger, unsafeRequest].filter(Boolean).map((kind) => `safety:${kind}`);
+    // Real danger is answered alone: nothing else may distract from it. The word "emergency"
+    // alone ("is there an after-hours number for emergencies?") gets the emergency advice first,
+    // then the answer to what was asked.
+    if (safety && (danger !== "emergency" || unsafeRequest)) {
+      return { text: safety, topics: safetyTopics, language, startsCallBack: false };
     }
-    const wantsCallBack = parts.some((part) => part.intent === "callback");
-    const answered = parts.filter((part) => part.intent !== "callback");
-
-    // The classifier's own danger intents, when the rules found no words for them: answer safe.
-    if (answered.some((part) => part.intent === "emergency" || part.intent === "dangerous_diy")) {
-      const kind = answered.some((part) => part.intent === "emergency") ? "emergency" : "bypass";
-      const text =
-        kind === "emergency"
-          ? dangerReplies[language].emergency
-          : unsafeRequestReplies[language].bypass;
-      return { text, topics: [`safety:${kind}`], language, startsCallBack: false };
+    if (!safety) {
+      // The classifier's own danger intents, when the rules found no words for them: answer safe.
+      const classified = answered.find(
+        (part) =>
+          (part.intent === "emergency" || part.intent === "dangerous_diy") &&
+          part.confidence >= DANGER_THRESHOLD,
+      );
+      if (classified) {
+        const emergency = classified.intent === "emergency";
+        return {
+          text: emergency
+            ? dangerReplies[language].emergency
+            : unsafeRequestReplies[language].bypass,
+          topics: [emergency ? "safety:emergency" : "safety:bypass"],
+          language,
+          startsCallBack: false,
+        };
+      }
     }
+    answered = answered.filter(
+      (part) => part.intent !== "emergency" && part.intent !== "dangerous_diy",
+    );
 
-    if (language === "xh") return isixhosa(understood, wantsCallBack);
-
-    const context: ReplyContext = {
-      places: understood.places.map(mentionOf),
-      services: understood.services.map((service) => ({
-        title: service.title,
-        summary: service.summary,
-        url: paths.service(service.slug),
-      })),
-      days: understood.days,
-    };
-    const say = replies[language];
+    const context = contextOf(understood);
+    const replyLanguage = language === "xh" ? "en" : language;
+    const say = replies[replyLanguage];
     let topics: ReplyTopic[] = answered.map((part) => part.intent as ReplyTopic);
-    if (topics.length === 0 && !wantsCallBack) {
+    if (topics.length === 0 && !wantsCallBack && !safety) {
       // Not understood as a whole: a place or a service alone still says what was meant.
       topics = context.places.length
         ? ["areas"]
@@ -181,24 +242,42 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
           ? ["service_check"]
           : ["unknown"];
     }
-    // "Do you work in Parow?" asked as a service question, or a fault in a named place: the
-    // place gets its own line.
+    // A fault in a named place, or a service asked for there: the place gets its own line.
     if (context.places.length && !topics.includes("areas") && topics.length < MAX_PARTS) {
       topics.push("areas");
     }
-    const text = topics.map((topic) => say[topic](context)).join("\n\n");
-    return { text, topics, language, startsCallBack: wantsCallBack };
+    if (language === "xh") {
+      const xhosa = isixhosa(topics, wantsCallBack);
+      if (xhosa) return xhosa;
+    }
+    const texts = topics.map((topic) => say[topic](context));
+    // A service the visitor named gets its page, whatever the question was about.
+    const linked = texts.join(" ");
+    const missing = context.services.filter((service) => !linked.includes(`(${service.url})`));
+    if (missing.length && !topics.includes("unknown")) {
+      texts.push(moreOn[replyLanguage](missing.slice(0, 2)));
+    }
+    if (language === "xh") texts.unshift(isixhosaReplies.inEnglish);
+    if (safety) texts.unshift(safety);
+    return {
+      text: texts.join("\n\n"),
+      topics: [...safetyTopics, ...topics],
+      language,
+      startsCallBack: wantsCallBack,
+    };
   }
 
-  function isixhosa(understood: Understanding, wantsCallBack: boolean): AssistantAnswer {
-    const [first] = understood.parts;
-    const topic =
-      first && first.intent in isixhosaReplies
-        ? (first.intent as keyof typeof isixhosaReplies)
-        : "other";
-    if (wantsCallBack)
+  /** isiXhosa answers for what the assistant can say in isiXhosa; undefined for the rest. */
+  function isixhosa(topics: ReplyTopic[], wantsCallBack: boolean): AssistantAnswer | undefined {
+    if (topics.length === 0 && wantsCallBack) {
       return { text: "", topics: ["callback"], language: "xh", startsCallBack: true };
-    return { text: isixhosaReplies[topic], topics: [topic], language: "xh", startsCallBack: false };
+    }
+    const [topic] = topics;
+    if (topics.length === 1 && topic && topic in isixhosaReplies) {
+      const text = isixhosaReplies[topic as keyof typeof isixhosaReplies];
+      return { text, topics, language: "xh", startsCallBack: wantsCallBack };
+    }
+    return undefined;
   }
 
   return { understand, screen, answer };

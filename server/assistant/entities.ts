@@ -19,6 +19,8 @@ export type Place =
 /** Other names people use for places, keyed by the name the site uses. */
 const placeAliases: Record<string, string[]> = {
   "Cape Town CBD": ["cbd", "town centre", "city centre", "cape town central", "foreshore", "town"],
+  Observatory: ["obs"],
+  Melkbosstrand: ["melkbos"],
   "Devil's Peak Estate": ["devils peak"],
   "Sea Point": ["seepunt"],
   "Bo-Kaap": ["malay quarter"],
@@ -38,6 +40,7 @@ const placeAliases: Record<string, string[]> = {
 
 /** Far-off places people ask about that are not in the coverage lists, answered as outside. */
 const alsoOutside = [
+  "Umhlanga",
   "Knysna",
   "Mossel Bay",
   "Oudtshoorn",
@@ -118,18 +121,22 @@ export interface PlaceMatch {
   place: Place;
   /** Exact (0) or how many typos it took. */
   distance: number;
+  /** Where in the message's words (from `tokens`) the name starts, and how many words it has. */
+  at: number;
+  span: number;
 }
 
 export function createPlaceFinder() {
   const names = buildPlaceNames();
   const byJoined = new Map<string, PlaceName>();
   for (const name of names) if (!byJoined.has(name.joined)) byJoined.set(name.joined, name);
-  const fuzzy = names.filter((name) => name.joined.length >= 7);
+  // Ambiguous names ("Gardens", "Retreat") only count written as names, never as typos.
+  const fuzzy = names.filter((name) => name.joined.length >= 7 && !name.ambiguous);
 
   /** Every place named in the message, in the order they appear. */
   return function findPlaces(message: string, originalCase = message): PlaceMatch[] {
     const words = tokens(message);
-    const found: (PlaceMatch & { at: number; span: number })[] = [];
+    const found: PlaceMatch[] = [];
     const capitalised = new Set(
       (originalCase.match(/\b[A-Z][a-z]+/g) ?? []).map((word) => word.toLowerCase()),
     );
@@ -138,7 +145,7 @@ export function createPlaceFinder() {
       for (let span = Math.min(4, words.length - start); span >= 1; span--) {
         const candidate = words.slice(start, start + span).join("");
         if (candidate.length < 2) continue;
-        let match: PlaceMatch | undefined;
+        let match: Pick<PlaceMatch, "place" | "distance"> | undefined;
         const exact = byJoined.get(candidate);
         if (exact && (!exact.ambiguous || capitalised.has(words[start]!))) {
           match = { place: exact.place, distance: 0 };
@@ -171,12 +178,16 @@ export function createPlaceFinder() {
 const serviceWords: [RegExp, string][] = [
   [/\b(cctv|camera|cameras|kameras?|surveillance)\b/, "cctv-installation"],
   [
-    /\b(gate ?motors?|intercoms?|access control|hekmotor|boom gate|garage door motor)\b/,
+    /\b(gate ?motors?|intercoms?|access control|hekmotor\w*|boom gate|garage door motor)\b/,
     "access-control-systems",
   ],
   [
-    /\b(ev|electric (car|vehicle)|car charger|wallbox|tesla|charging point)\b/,
+    /\b(ev|evs|electric (car|vehicle)s?|car charger|wallbox|tesla|charging point|laaipunt|elektriese (kar|motor))\b/,
     "electric-motor-charger-installation",
+  ],
+  [
+    /\b(solar|inverter|battery|pv|system)\b.{0,40}\b(servic\w*|maint\w*|clean\w*|check\w*|onderhoud)|\b(servic\w*|maint\w*|onderhoud)\b.{0,40}\b(solar|inverter|pv|sonkrag)/,
+    "solar-system-maintenance",
   ],
   [/\b(stove|oven|hob|stoof|geyser|geiser)\b/, "electrical-appliance-installation"],
   [
@@ -184,43 +195,50 @@ const serviceWords: [RegExp, string][] = [
     "electrical-compliance-certificates",
   ],
   [
-    /\b(db board upgrade|new db|replace (my |the )?(db|distribution board|fuse board)|upgrade (my |the )?(db|board)|fuse board)\b/,
+    /\b(changeover|change over|control|starter|motor control|pump|borehole) (panel|board)|panel built|board built/,
+    "electrical-part-assembly",
+  ],
+  [
+    /\b(db board upgrade|new db|replace (my |the )?(db|distribution board|fuse board)|upgrade (my |the )?(db|board)|fuse board|nuwe db)\b/,
     "electrical-panel-upgrades",
   ],
   [/\b(db|distribution board|verdeelbord|kragbord)\b/, "electrical-panel-repairs"],
-  [/\b(earthing|earth spike|earth rod|bonding|aarding)\b/, "earthing-wire-installation"],
-  [
-    /\b(inverter|inverters|battery|batteries|batterye|omsetter|ups)\b/,
-    "solar-inverter-installation",
-  ],
+  [/\b(earthing|earth spike|earth rod|bond\w*|aarding)\b/, "earthing-wire-installation"],
+  [/\b(inverters?|batter(y|ies)|batterye|omsetter|ups)\b/, "solar-inverter-installation"],
   [/\b(solar|pv|sonpanele|sonkrag|son panele)\b/, "solar-panel-installation"],
-  [/\b(ceiling fan|extractor|fan|fans|waaier)\b/, "fan-installation"],
+  [/\b(ceiling fan|extractor|fans?|waaier)\b/, "fan-installation"],
   [
-    /\b(move|moving|relocate|relocating|shift|skuif) (a |the |my )?(plug|socket|power point|prop)/,
+    /\b(move|moving|relocate|relocating|shift|skuif|higher|lower)\b.{0,30}\b(plug|socket|power point|prop)|\b(plug|socket|power point|prop)\b.{0,30}\b(higher|lower|moved|relocated|geskuif)\b/,
     "power-plug-relocation",
   ],
+  [/\b(plugs?|sockets?|power points?|prop|proppe|kragprop)\b/, "power-point-installation"],
   [
-    /\b(plug|plugs|socket|sockets|power point|power points|prop|proppe|kragprop)\b/,
-    "power-point-installation",
-  ],
-  [
-    /\b(garden light|outdoor light|security light|sensor light|buitelig|tuinlig)\w*/,
+    /\b(garden|outdoor|outside|security|sensor|path|patio|driveway|buite|tuin)\w* (lights?|lighting|ligte|lig)|\b(ligte|lights) (in|along|around) (die |the )?(tuin|garden|path|driveway)/,
     "outdoor-lighting",
   ],
   [
-    /\b(light|lights|lighting|downlight\w*|chandelier|ligte|lig|led)\b/,
-    "light-fixture-installation",
+    /\b(led retrofit|retrofit|fluorescent\w*|warehouse light\w*|office light\w*|commercial light\w*|lighting design)/,
+    "lighting-solutions",
   ],
+  [/\b(lights?|lighting|downlight\w*|chandelier|ligte|lig|led)\b/, "light-fixture-installation"],
   [/\b(rewire|rewiring|wiring|herbedraad|bedrading)\b/, "electrical-wiring-installation"],
-  [/\b(data|network|wifi|lan|ethernet|fibre)\b/, "data-network-cabling"],
+  [/\b(data|network|wifi|lan|ethernet|fibre|netwerk\w*)\b/, "data-network-cabling"],
   [/\b(three phase|3 phase|factory|industrial|fabriek)\b/, "industrial-electrical-services"],
+  [
+    /\b(design|layout|plan the electrics|electrical plan|ontwerp|uitleg)\b/,
+    "electrical-design-consultation",
+  ],
   [
     /\b(shop|office|commercial|restaurant|warehouse|winkel|kantoor)\b/,
     "commercial-electrical-services",
   ],
   [/\b(new build|building a house|new house|nuwe huis)\b/, "new-construction-wiring"],
   [/\b(renovat\w*|extension|kitchen remodel|opknap\w*)\b/, "electrical-renovations"],
-  [/\b(inspection|inspect|condition report|inspeksie)\b/, "electrical-inspections"],
+  [/\b(inspect\w*|condition report|inspeksie)\b/, "electrical-inspections"],
+  [
+    /\b(small jobs|odd jobs|list of (small )?jobs|handyman|klein werkies|los werkies)\b/,
+    "general-repairs",
+  ],
   [/\b(maintenance|onderhoud)\b/, "electrical-maintenance"],
   [
     /\b(energy saving|save electricity|energy efficien\w*|smart meter)\b/,

@@ -117,6 +117,8 @@ export function detectLanguage(text: string): Language {
   // A word only one language has is the strongest evidence a short message gives.
   if (xh >= 2 && xh > af) return "xh";
   if (af >= 2 && af > xh) return "af";
+  // "Hallo", "Dankie!": one word of a short message is enough.
+  if (af === 1 && xh === 0 && words(text).length <= 3) return "af";
   languageModel ??= trainLanguageModel();
   const scores = languageModel(text);
   const english = scores.get("en")! + ENGLISH_MARGIN - af - xh;

@@ -43,13 +43,13 @@ const skippable = new Set(
 /** Danger words, by token (folded, shorthand spelt out), and the danger each one names. */
 const dangerWords: [RegExp, Danger][] = [
   [
-    /^(unconscious|unresponsive|collapsed|breathing|passed|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ambulance|ambulans)$/,
+    /^(unconscious|unresponsive|collapsed|breathing|passed|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|ambulance|ambulans)$/,
     "injury",
   ],
   [/^(electrocuted|electrocution|elektrokusie|elektrokuteer)$/, "injury"],
   [/^(fire|flames?|flaming|ablaze|vlamme?|umlilo|brandweer)$/, "fire"],
   [
-    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|smoke|smoking|smoked|smokey|smoky|rook|umsi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|brandreuk|scorch|scorched|charred|brandmerke|swartgebrand)$/,
+    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|smoke|smoking|smoked|smokey|smoky|rook|umsi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|brandreuk|brandend|brandende|gebrand|verbrand|scorch|scorched|charred|brandmerke|swartgebrand)$/,
     "burning",
   ],
   [
@@ -62,6 +62,9 @@ const dangerWords: [RegExp, Danger][] = [
 /** Words that make "shock" or "burning" about something other than electricity. */
 const notElectricalAfter =
   /^(price|prices|quote|quotes|bill|bills|cost|costs|invoice|absorbers?|news|question|desire|out|detector|detectors|alarm|alarms|hazard|hazards|risk|place|rated|door|doors|extinguishers?|proof|wall|pit|service)$/;
+/** "emergency lights", "emergency call-out fee": a product or a question, not an emergency. */
+const notAnEmergencyAfter =
+  /^(lights?|lighting|exit|number|numbers|line|contact|service|services|call|callout|callouts|rate|rates|fee|fees|kit|plan|ligte|nommer|diens)$/;
 /** "shocking" is usually about service ("your service is shocking"), unless it shocks someone. */
 const shockingWhom = /^(me|us|him|her|them|people|everyone|when|if|my)$/;
 
@@ -70,7 +73,7 @@ const electrics =
   /^(db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi)$/;
 // Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
 const wetWords =
-  /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
+  /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
 const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
 const wireWords =
   /^(wires?|cables?|cable|drade|draad|kabels?|iingcingo|ucingo|ingcingo|lines?|pole|paal)$/;
@@ -105,6 +108,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
         notElectricalAfter.test(words[index + 1] ?? "")
       )
         continue;
+      if (danger === "emergency" && notAnEmergencyAfter.test(words[index + 1] ?? "")) continue;
       if (word === "shocking" && !shockingWhom.test(words[index + 1] ?? "")) continue;
       // "shocked by the price", "burning question": the object says it is not about electrics.
       if (danger === "shock" && /^(by|at)$/.test(words[index + 1] ?? "")) {
@@ -116,7 +120,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
       }
       found.add(danger);
     }
-    if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 6)) {
+    if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 8)) {
       // "no hot water" and "geyser is not heating water" are geyser faults, not water on electrics.
       if (!(word === "water" && /^(hot|warm|heating|heat)$/.test(words[index - 1] ?? ""))) {
         found.add("water");
@@ -132,20 +136,25 @@ function findDanger(words: string[], text: string): Danger | undefined {
     }
   }
   // Afrikaans "brand" is fire or burning, but the English "brand" is a make: "what brand of inverter".
-  if (
-    /(^| )(aan die brand|brand uit|is aan brand|ruik (na )?brand|brand (die|my|n|by))( |$)/.test(
-      text,
-    )
-  ) {
+  if (/(^| )(aan die brand|brand uit|is aan brand|brand (die|my|n|by))( |$)/.test(text)) {
     found.add("fire");
   }
   if (
-    /(^| )(lying|lies|lay|fell|lê|le) (on )?(the |die )?(floor|ground|vloer|grond)( |$)/.test(text)
+    /(^| )(ruik|reuk|smell|smells|smelling)( \S+){0,6} (na )?(brand|brandend\w*|burning|burnt)/.test(
+      text,
+    )
   ) {
+    found.add("burning");
+  }
+  const lyingStill =
+    /(^| )(lying|lies|lay|fell|le) (hy|sy|he|she)? ?(on |in |op )?(the |die )?(floor|ground|vloer|grond|tuin|garden|badkamer|bathroom)( |$)/;
+  const notResponding =
+    /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat) nie( |$)/;
+  const burntPerson =
+    /(finger|vinger|hand|arm|face|gesig|skin|vel)\w* .{0,25}(gebrand|verbrand|burnt|burned|brandwond|blister)/;
+  if (lyingStill.test(text) || notResponding.test(text) || burntPerson.test(text)) {
     found.add("injury");
   }
-  if (/(^| )(not|isnt|nie) (breathing|moving|responding|asemhaal)( |$)/.test(text))
-    found.add("injury");
   if (/(^| )(geyser|geiser) (has )?(burst|bursted|gebars|gebreek|is leaking|lek)( |$)/.test(text)) {
     found.add("water");
   }
@@ -162,7 +171,11 @@ function findDanger(words: string[], text: string): Danger | undefined {
 const protection =
   /(earth ?leakage|elcb|rcd|rccb|el unit|trip ?switch|tripswitch|breakers?|circuit ?breakers?|main ?switch|fuses?|safety ?switch|aardlek\w*|skakelaar|stroombreker|sekering\w*|isolator)/;
 const defeat =
-  /(by ?pass\w*|bridg\w*|jump(er|ed|ing)?|short ?(it )?out|disable|defeat|override|tape\w*|tie (it )?(up|down)|hold (it )?(up|on)|wedge|force (it )?(on|up)|stick|nail|coin|foil|thicker wire|bigger wire|oorbrug\w*|omseil\w*|vasplak|vasbind|uitskakel)/;
+  /(straight through|join (the )?wires|silwerpapier|foelie|by ?pass\w*|bridg\w*|jump(er|ed|ing)?|short ?(it )?out|disable|defeat|override|tape\w*|tie (it )?(up|down)|hold (it )?(up|on)|wedge|force (it )?(on|up)|stick|nail|coin|foil|thicker wire|bigger wire|oorbrug\w*|omseil\w*|vasplak|vasbind|uitskakel)/;
+/** Taking out an old board is a job; taking out the earth is defeating the protection. */
+const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aarddraad|earthing)/;
+const removal =
+  /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|cut\w*|uithaal|afsny|ontkoppel)/;
 const biggerBreaker =
   /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
@@ -170,23 +183,26 @@ const intoTheHouse =
   /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
   /((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
+const fingerTest =
+  /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
 const meterTamper =
-  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug))|steal (electricity|power)|illegal connection|izinyoka/;
+  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug))|steal (electricity|power)|illegal connection|izinyoka|((draad|cable|wire|kabel|line)\w* .{0,30}(van die paal|from the pole|off the pole|direk van|straight from|direct from) )|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
 
 function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (meterTamper.test(text)) return "meter";
   if (generatorBackfeed.test(text) && intoTheHouse.test(text)) return "generator";
+  if (earthProtection.test(text) && removal.test(text)) return "bypass";
   if ((protection.test(text) && defeat.test(text)) || biggerBreaker.test(text)) {
     // "the breaker keeps tripping" is a fault; "bypass the breaker" is the request.
     const match = text.match(defeat)?.[0] ?? "";
     if (
       !/^(stick|hold|nail|coin|foil)/.test(match) ||
-      /(stick|hold|nail|coin|foil)\w* .{0,25}(in|up|on|down|into)/.test(text)
+      /(stick|hold|nail|coin|foil|silwerpapier|foelie)\w* .{0,25}(in|up|on|down|into|om)/.test(text)
     ) {
       return "bypass";
     }
   }
-  if (liveWork.test(text)) return "live";
+  if (liveWork.test(text) || fingerTest.test(text)) return "live";
   return undefined;
 }
 

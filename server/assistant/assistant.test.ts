@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+
+import { replies, type ReplyTopic } from "#content/assistant/replies.ts";
+import { site } from "#content/site.ts";
+
+import { createAssistant, splitParts } from "./assistant";
+import { createPlaceFinder, findServices } from "./entities";
+import { detectLanguage } from "./language";
+import { check } from "./scoring";
+
+const assistant = createAssistant();
+const phone = site.phone.display;
+
+describe("places", () => {
+  const findPlaces = createPlaceFinder();
+  const named = (message: string) => findPlaces(message).map(({ place }) => place.name);
+
+  it.each([
+    ["kuilsriver?", "Kuils River"],
+    ["Tableview", "Table View"],
+    ["do you work in belville", "Bellville"],
+    ["mitchels plain please", "Mitchells Plain"],
+    ["ons bly in Somerset Wes", "Somerset West"],
+    ["seapoint flat", "Sea Point"],
+    ["Do you go as far as Knysna?", "Knysna"],
+    ["I own houses in obs", "Observatory"],
+  ])("%s → %s", (message, place) => {
+    expect(named(message)).toEqual([place]);
+  });
+
+  it("does not read ordinary words as places", () => {
+    expect(named("my garden lights and the retreat switch")).toEqual([]);
+    expect(named("what time do you close in town")).toEqual([]);
+  });
+
+  it("says which places are served, by arrangement, or not", () => {
+    expect(assistant.answer("kuilsriver?").text).toContain("Kuils River is within the area");
+    expect(assistant.answer("Do you come out to Strand?").text).toContain("in advance");
+    const far = assistant.answer("Can you send an electrician to Johannesburg?");
+    expect(far.text).toContain("Johannesburg is outside the area we serve");
+    // Nobody can be sent there: no call-back form for a place we do not serve.
+    expect(far.startsCallBack).toBe(false);
+  });
+});
+
+describe("services", () => {
+  it("finds the service a visitor names, the specific before the general", () => {
+    expect(findServices("can you move a plug higher for the TV").map((s) => s.slug)[0]).toBe(
+      "power-plug-relocation",
+    );
+    expect(findServices("sensor lights for the driveway").map((s) => s.slug)[0]).toBe(
+      "outdoor-lighting",
+    );
+  });
+
+  it("says yes only to whether a service is done, and names it", () => {
+    const { text } = assistant.answer("Do you install CCTV cameras?");
+    expect(text).toMatch(/^Yes, we do cctv camera installation\./);
+    expect(text).toContain("/services/cctv-installation");
+    for (const question of [
+      "prepaid meter says tamper",
+      "How long have you been in business?",
+      "you guys are useless, I phoned 3 times and nobody picked up",
+      "Do you go as far as Knysna?",
+    ]) {
+      expect(assistant.answer(question).text, question).not.toMatch(/^Yes/);
+    }
+  });
+});
+
+describe("several questions in one message", () => {
+  it("splits on question marks, commas and joining words", () => {
+    expect(splitParts("Are you open Sunday? And how much is a CoC")).toEqual([
+      "Are you open Sunday",
+      "how much is a CoC",
+    ]);
+  });
+
+  it("answers each part", () => {
+    const answer = assistant.answer("Are you open on Saturday? And do you install CCTV?");
+    expect(answer.topics).toEqual(["hours", "service_check"]);
+    expect(answer.text).toContain("06:00");
+    expect(answer.text).toContain("/services/cctv-installation");
+  });
+
+  it("answers the question and then starts the call-back form when both are asked", () => {
+    const answer = assistant.answer("please ring me, I need a COC before transfer");
+    expect(answer.startsCallBack).toBe(true);
+    expect(answer.text).toContain("Certificate of Compliance");
+  });
+});
+
+describe("what it says when it does not understand", () => {
+  it("says so, offers the call-back and the phone", () => {
+    const answer = assistant.answer("What is the capital of Mongolia?");
+    expect(answer.topics).toEqual(["unknown"]);
+    expect(answer.text).toContain("not sure");
+    expect(answer.text).toContain("call me back");
+    expect(answer.text).toContain(phone);
+  });
+
+  it("does not start the form for a question about booking", () => {
+    const answer = assistant.answer("How do I book an appointment?");
+    expect(answer.startsCallBack).toBe(false);
+    expect(answer.text).toContain("/book-appointment");
+  });
+});
+
+describe("safety comes before everything", () => {
+  it("answers danger alone, even when a call-back is asked for", () => {
+    const answer = assistant.answer(
+      "I need an electrician urgently, sparks and a burning smell from the plug in the kitchen",
+    );
+    expect(answer.startsCallBack).toBe(false);
+    expect(answer.topics).toEqual(["safety:burning"]);
+    expect(answer.text).toContain("main switch");
+    expect(answer.text).toContain(phone);
+  });
+
+  it("puts the person first when someone is hurt", () => {
+    const { text } = assistant.answer(
+      "someone got shocked by the kettle and is lying on the floor",
+    );
+    expect(text.indexOf("112")).toBeLessThan(text.indexOf(phone));
+  });
+
+  it("gives the emergency advice first, then the answer, to a question that only mentions emergencies", () => {
+    const answer = assistant.answer("what are your hours, and do you do emergencies?");
+    expect(answer.topics[0]).toBe("safety:emergency");
+    expect(answer.text).toContain("06:00");
+  });
+
+  it("answers a request to defeat a protection with don't, why and the safe way", () => {
+    const { text } = assistant.answer("Can I bypass my earth leakage? It keeps tripping");
+    expect(text).toMatch(/^Please don't bypass/);
+    expect(text).toContain("SANS 10142-1");
+    expect(text).toContain(phone);
+  });
+
+  it("screens a message on its own, for the middle of the call-back form", () => {
+    expect(assistant.screen("my name is Thandi")).toBeNull();
+    expect(assistant.screen("wait, the plug is smoking now")?.topics).toEqual(["safety:burning"]);
+  });
+});
+
+describe("languages", () => {
+  it.each([
+    ["What are your opening hours?", "en"],
+    ["ja can you come to Parow", "en"],
+    ["I want my money back", "en"],
+    ["Hoe laat maak julle oop?", "af"],
+    ["my krag is af", "af"],
+    ["Hallo", "af"],
+    ["Molo, ndifuna umbane", "xh"],
+    ["Enkosi", "xh"],
+  ])("%s → %s", (message, language) => {
+    expect(detectLanguage(message)).toBe(language);
+  });
+
+  it("answers in the language it was asked in", () => {
+    expect(assistant.answer("Werk julle in Belhar?").text).toContain("Ja, ons werk in Belhar");
+    expect(assistant.answer("Molo").text).toMatch(/^Molo!/);
+    expect(assistant.answer("die prop vonk en daar is rook").text).toContain("hoofskakelaar");
+  });
+
+  it("writes every Afrikaans answer in Afrikaans", () => {
+    const context = { places: [], services: [], days: [] };
+    for (const [topic, reply] of Object.entries(replies.af)) {
+      const text = reply(context);
+      const problems = check(
+        {
+          id: topic,
+          persona: "",
+          language: "af",
+          category: topic,
+          message: "",
+          mustContain: [],
+          mustNotContain: [],
+        },
+        text,
+      );
+      expect(problems, `${topic as ReplyTopic}: ${text}`).toEqual([]);
+    }
+  });
+});
+
+describe("links", () => {
+  it("only links to pages of this site", () => {
+    for (const question of ["Do you do CCTV in Parow?", "how much is a COC", "my geyser is cold"]) {
+      for (const match of assistant.answer(question).text.matchAll(/\]\(([^)]+)\)/g)) {
+        expect(match[1], question).toMatch(/^\/[a-z0-9/-]*$/);
+      }
+    }
+  });
+});
