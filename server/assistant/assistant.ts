@@ -3,6 +3,7 @@
  * classified and answered, with the places, services and days it names. Offline, and well under
  * a millisecond per answer once the classifier is trained (at start-up).
  */
+import { triggerPhrases } from "#common/chat-flow.ts";
 import {
   isixhosaReplies,
   moreOn,
@@ -12,7 +13,6 @@ import {
   type ReplyTopic,
 } from "#content/assistant/replies.ts";
 import { dangerReplies, unsafeRequestReplies } from "#content/assistant/safety.ts";
-import { triggerPhrases } from "#common/chat-flow.ts";
 import { paths } from "#content/paths.ts";
 import type { Service } from "#content/schema.ts";
 
