@@ -50,8 +50,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process. The pool listens on idle clients
+  // only: one checked out between the queries of a transaction emits "error" with no listener,
+  // an uncaught exception (the server died when PostgreSQL stopped mid-transaction). Its next
+  // query fails instead, and the request answers 503; the pool then opens a new connection.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   return {
     kind: "postgres",
