@@ -56,7 +56,7 @@ export function trainClassifier<Label extends string>(
   examples: { text: string; label: Label }[],
   options: TrainingOptions = {},
 ) {
-  const { epochs = 30, learningRate = 0.5, l2 = 1e-5, seed = 12 } = options;
+  const { epochs = 10, learningRate = 2, l2 = 1e-5, seed = 12 } = options;
   const labels = [...new Set(examples.map((example) => example.label))];
   const labelIndex = new Map(labels.map((label, index) => [label, index]));
   const vocabulary = new Map<string, number>();
