@@ -167,6 +167,8 @@ export interface SubjectSummary<Time = string> {
     deliveries: number;
     deliveryAttempts: number;
     activities: number;
+    /** Call-back flows the person has not finished (they hold what was typed so far). */
+    chatFlows: number;
   };
 }
 
@@ -177,6 +179,7 @@ export interface ErasureReceipt<Time = string> {
   deliveryAttempts: number;
   leadWork: number;
   leadActivity: number;
+  chatFlows: number;
   erasedBy: string;
   erasedAt: Time;
 }

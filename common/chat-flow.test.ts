@@ -2,29 +2,24 @@ import { describe, expect, it } from "vitest";
 
 import {
   advanceFlow,
-  cancelledReply,
   completionSummary,
-  fieldPrompts,
   isCancel,
-  PRIVACY_NOTICE_VERSION,
-  startFlow,
   triggerPhrases,
   wantsCallBack,
   type FlowResult,
+  type FlowState,
 } from "./chat-flow";
-import type { ChatFlow } from "./validation/chat";
+import { flowTexts, openingMessage } from "./chat-flow-text";
 
-const now = new Date("2026-11-21T10:00:00Z");
+const { prompts, cancelled } = flowTexts.en;
 
-function answer(flow: ChatFlow, text: string): FlowResult {
-  return advanceFlow(flow, text);
-}
-
-function expectNext(result: FlowResult): ChatFlow {
+function expectNext(result: FlowResult): FlowState {
   expect(result.kind).toBe("next");
   if (result.kind !== "next") throw new Error("not next");
-  return result.flow;
+  return result.state;
 }
+
+const start: FlowState = { step: "name", values: {} };
 
 describe("starting the call-back flow", () => {
   it("starts on every trigger phrase of the specification, in any case", () => {
@@ -45,23 +40,35 @@ describe("starting the call-back flow", () => {
     }
   });
 
+  it("starts when an Afrikaans or isiXhosa visitor asks for a call-back", () => {
+    for (const message of [
+      "Kan julle my asseblief terugbel?",
+      "Bel my terug asseblief",
+      "Ek soek 'n kwotasie vir 'n nuwe kragbord",
+      "Kan ek 'n afspraak maak? Stuur asseblief iemand",
+      "Ndicela ndifowunele",
+    ]) {
+      expect(wantsCallBack(message), message).toBe(true);
+    }
+  });
+
   it("does not start on ordinary questions", () => {
     for (const message of [
       "What are your hours?",
       "Do you work in Sea Point?",
       "How much is a CoC?",
       "Do you install solar panels?",
+      "Werk julle in Bellville?",
     ]) {
       expect(wantsCallBack(message), message).toBe(false);
     }
   });
 
-  it("asks for the name first, with the privacy notice, and records which notice and when", () => {
-    const { flow, reply } = startFlow(now);
-    expect(flow.step).toBe("name");
-    expect(flow.notice).toEqual({ version: PRIVACY_NOTICE_VERSION, shownAt: now.toISOString() });
+  it("opens with the privacy notice and asks for the name first", () => {
+    const reply = openingMessage("en", "021 934 5710");
     expect(reply).toContain("[privacy policy](/privacy-policy)");
-    expect(reply.endsWith(fieldPrompts.name)).toBe(true);
+    expect(reply.startsWith(flowTexts.en.privacyNotice)).toBe(true);
+    expect(reply.endsWith(prompts.name)).toBe(true);
   });
 });
 
@@ -84,54 +91,56 @@ describe("each step", () => {
   };
 
   it("repeats the step with the specification's message for an invalid answer", () => {
-    let flow = startFlow(now).flow;
+    let state = start;
     for (const [field, bad, message] of steps) {
-      expect(flow.step).toBe(field);
-      expect(answer(flow, bad)).toEqual({ kind: "invalid", flow, reply: message });
-      if (field !== "location") flow = expectNext(answer(flow, valid[field as keyof typeof valid]));
+      expect(state.step).toBe(field);
+      expect(advanceFlow(state, bad)).toEqual({ kind: "invalid", reply: message });
+      if (field !== "location") {
+        state = expectNext(advanceFlow(state, valid[field as keyof typeof valid]));
+      }
     }
   });
 
   it("asks the questions in the specification's order and completes with trimmed values", () => {
-    let flow = startFlow(now).flow;
+    let state = start;
     const asked: string[] = [];
     for (const field of ["name", "phone", "email", "service", "description"] as const) {
-      const result = answer(flow, `  ${valid[field]}  `);
-      flow = expectNext(result);
+      const result = advanceFlow(state, `  ${valid[field]}  `);
+      state = expectNext(result);
       asked.push(result.kind === "next" ? result.reply : "");
     }
     expect(asked).toEqual([
-      fieldPrompts.phone,
-      fieldPrompts.email,
-      fieldPrompts.service,
-      fieldPrompts.description,
-      fieldPrompts.location,
+      prompts.phone,
+      prompts.email,
+      prompts.service,
+      prompts.description,
+      prompts.location,
     ]);
-    const done = answer(flow, valid.location);
-    expect(done).toEqual({ kind: "complete", lead: valid, notice: flow.notice });
+    expect(advanceFlow(state, valid.location)).toEqual({ kind: "complete", lead: valid });
   });
 
   it("accepts phone numbers with spaces, hyphens and brackets, and refuses letters", () => {
-    const flow: ChatFlow = {
-      ...startFlow(now).flow,
-      step: "phone",
-      values: { name: "Thandi Mokoena" },
-    };
+    const state: FlowState = { step: "phone", values: { name: "Thandi Mokoena" } };
     for (const good of ["0215550101", "+27 21 555 0101", "(021) 555-0101", "082-555-0101"]) {
-      expect(answer(flow, good).kind, good).toBe("next");
+      expect(advanceFlow(state, good).kind, good).toBe("next");
     }
     for (const bad of ["021 555", "abcdefghijkl", "phone me", ""]) {
-      expect(answer(flow, bad).kind, bad).toBe("invalid");
+      expect(advanceFlow(state, bad).kind, bad).toBe("invalid");
     }
   });
 
-  it("stops on cancel or stop, at any step", () => {
-    const flow: ChatFlow = { ...startFlow(now).flow, step: "email" };
-    for (const word of ["cancel", "Stop", "STOP please", "never mind"]) {
+  it("stops on cancel or stop, at any step, in the visitor's language too", () => {
+    const state: FlowState = { step: "email", values: { name: "Thandi Mokoena" } };
+    for (const word of ["cancel", "Stop", "STOP please", "never mind", "Kanselleer", "rhoxisa"]) {
       expect(isCancel(word), word).toBe(true);
-      expect(answer(flow, word)).toEqual({ kind: "cancelled", reply: cancelledReply });
+      expect(advanceFlow(state, word)).toEqual({ kind: "cancelled", reply: cancelled });
     }
     expect(isCancel("I can't stop the tripping")).toBe(false);
+  });
+
+  it("refuses to complete a record whose earlier answers do not pass (an error, not a lead)", () => {
+    const state: FlowState = { step: "location", values: { name: "T" } };
+    expect(() => advanceFlow(state, valid.location)).toThrow();
   });
 });
 

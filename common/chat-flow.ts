@@ -1,19 +1,17 @@
 /**
  * The chat's call-back flow (specification section 4): name, phone, email, service, description,
- * location, one question at a time. Pure functions: the server runs them, the browser only keeps
- * the state between messages.
+ * location, one question at a time. Pure functions; the server keeps each flow's state in its
+ * database (server/chat/chat-flows.ts) and runs these on it. What the flow says, per language,
+ * is in chat-flow-text.ts.
  */
-import { CALLBACK_PROMISE_HOURS } from "./limits";
+import { fieldMessageIn, flowTexts, type FlowLanguage } from "./chat-flow-text";
 import {
+  chatLeadSchema,
   leadFields,
   leadFieldSchemas,
-  type ChatFlow,
   type ChatLead,
   type LeadField,
 } from "./validation/chat";
-
-/** Bump when the wording of the privacy notice in the first question changes. */
-export const PRIVACY_NOTICE_VERSION = "chat-2026-11";
 
 /** Phrases that start the flow (specification section 4). */
 export const triggerPhrases = [
@@ -34,7 +32,8 @@ export const triggerPhrases = [
 
 /**
  * Other ways visitors ask for the same thing, so that "can someone call me back" works as well as
- * the exact phrases above.
+ * the exact phrases above, in English, Afrikaans ("bel my terug", "ek soek 'n kwotasie") and
+ * isiXhosa ("ndifowunele").
  */
 const callBackPatterns = [
   /\bcall ?me\b|\bcall ?back\b|\bphone me\b|\bring me\b/,
@@ -42,10 +41,18 @@ const callBackPatterns = [
   /\b(book|schedule|arrange)( a| an)? (visit|appointment|call.?out|electrician|booking)\b/,
   /\bsend (someone|an electrician)\b|\bsomeone (to )?come (out|round|over)\b|\bcome and (look|check|fix)\b/,
   /\b(take|leave|give you) my (details|number|contact)\b/,
+  /\bbel my( asseblief)? terug\b|\bterugbel\b|\bskakel my\b/,
+  /\b(kry|wil|soek|vra|gee)( graag)?( my)?( 'n| n)? kwotasie\b/,
+  /\b(maak|bespreek|boek)( 'n| n)? afspraak\b|\bafspraak (maak|bespreek)\b/,
+  /\bstuur( asseblief)? (iemand|'n elektrisien)\b/,
+  /\bneem my (besonderhede|nommer)\b/,
+  /\bndifowunele\b|\bndifonele\b|\bndibuyisele umnxeba\b|\bndicela ukufowunelwa\b/,
 ];
 
 const normalise = (text: string) =>
   text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[-‐–—]/g, " ")
     .replace(/[^a-z0-9' ]+/g, " ")
@@ -60,82 +67,58 @@ export function wantsCallBack(message: string): boolean {
   );
 }
 
-/** "cancel" or "stop" (alone, or as in "stop please") ends the flow. */
+/**
+ * "cancel" or "stop" (alone, or as in "stop please") ends the flow; so do Afrikaans "kanselleer"
+ * and isiXhosa "rhoxisa" or "yeka".
+ */
 export function isCancel(message: string): boolean {
-  return /^(cancel|stop|quit|never ?mind)\b/.test(normalise(message));
+  return /^(cancel|stop|quit|never ?mind|kanselleer|rhoxisa|yeka)\b/.test(normalise(message));
 }
 
-export const fieldPrompts: Record<LeadField, string> = {
-  name: "What is your full name?",
-  phone: "What phone number can our electrician reach you on?",
-  email: "What is your email address?",
-  service:
-    "What type of electrical service do you need? For example repairs, an installation or an emergency call-out.",
-  description: "Please give a brief description of the issue.",
-  location: "What is the address in Cape Town where the work is to be done?",
-};
-
-/** The one-line POPIA section 18 notice that comes with the first question. */
-export const privacyNotice =
-  "I will ask for six details so that an electrician can call you back about this job, and for nothing else; see our [privacy policy](/privacy-policy). Type 'cancel' at any time to stop.";
-
-export function startFlow(now: Date): { flow: ChatFlow; reply: string } {
-  return {
-    flow: {
-      step: "name",
-      values: {},
-      notice: { version: PRIVACY_NOTICE_VERSION, shownAt: now.toISOString() },
-    },
-    reply: `${privacyNotice}\n\n${fieldPrompts.name}`,
-  };
+/** Where a flow is: the step it asks next, and the answers it has taken. */
+export interface FlowState {
+  step: LeadField;
+  values: Partial<Record<LeadField, string>>;
 }
 
 export type FlowResult =
-  | { kind: "next"; flow: ChatFlow; reply: string }
-  | { kind: "invalid"; flow: ChatFlow; reply: string }
-  | { kind: "complete"; lead: ChatLead; notice: ChatFlow["notice"] }
+  | { kind: "next"; state: FlowState; reply: string }
+  | { kind: "invalid"; reply: string }
+  | { kind: "complete"; lead: ChatLead }
   | { kind: "cancelled"; reply: string };
 
-export const cancelledReply =
-  "No problem, I have stopped and not kept those details. Ask me anything else about our services.";
-
-/** Checks the answer for the current step and moves on, or repeats the step with its message. */
-export function advanceFlow(flow: ChatFlow, answer: string): FlowResult {
-  if (isCancel(answer)) return { kind: "cancelled", reply: cancelledReply };
-  // The browser keeps the flow and sends it back, so the answers it already holds are checked
-  // again: an altered flow is taken back to its first answer that does not pass.
-  const checked: ChatFlow["values"] = {};
-  for (const field of leadFields.slice(0, leadFields.indexOf(flow.step))) {
-    const earlier = leadFieldSchemas[field].safeParse(flow.values[field] ?? "");
-    if (!earlier.success) {
-      return {
-        kind: "next",
-        flow: { ...flow, step: field, values: checked },
-        reply: `${earlier.error.issues[0]?.message ?? ""} ${fieldPrompts[field]}`,
-      };
-    }
-    checked[field] = earlier.data;
-  }
-  const parsed = leadFieldSchemas[flow.step].safeParse(answer);
+/**
+ * Checks the answer for the flow's current step and moves on, or repeats the step with the
+ * field's message, in the flow's language. The state comes from the server's own record, so the
+ * answers it holds were checked when they were given.
+ */
+export function advanceFlow(
+  state: FlowState,
+  answer: string,
+  language: FlowLanguage = "en",
+): FlowResult {
+  const text = flowTexts[language];
+  if (isCancel(answer)) return { kind: "cancelled", reply: text.cancelled };
+  const parsed = leadFieldSchemas[state.step].safeParse(answer);
   if (!parsed.success) {
-    return { kind: "invalid", flow, reply: parsed.error.issues[0]?.message ?? "" };
+    return {
+      kind: "invalid",
+      reply: fieldMessageIn(language, parsed.error.issues[0]?.message ?? ""),
+    };
   }
-  const values = { ...checked, [flow.step]: parsed.data };
-  const next = leadFields[leadFields.indexOf(flow.step) + 1];
-  if (next) {
-    return { kind: "next", flow: { ...flow, step: next, values }, reply: fieldPrompts[next] };
-  }
-  return { kind: "complete", lead: values as ChatLead, notice: flow.notice };
+  const values = { ...state.values, [state.step]: parsed.data };
+  const next = leadFields[leadFields.indexOf(state.step) + 1];
+  if (next) return { kind: "next", state: { step: next, values }, reply: text.prompts[next] };
+  // Every answer was checked when it was given; a record that does not pass now (changed by
+  // hand, or by another version's rules) is an error, never a lead.
+  return { kind: "complete", lead: chatLeadSchema.parse(values) };
 }
 
 /** What the visitor sees once the details are saved. */
-export function completionSummary(lead: ChatLead, businessPhone: string): string {
-  return [
-    `Thank you, ${lead.name}. I have passed your request to our team:`,
-    `• Service: ${lead.service}`,
-    `• Details: ${lead.description}`,
-    `• Address: ${lead.location}`,
-    `• Phone: ${lead.phone}, email: ${lead.email}`,
-    `An electrician will call you within ${CALLBACK_PROMISE_HOURS} hours. For an emergency, call our 24/7 line on ${businessPhone}.`,
-  ].join("\n");
+export function completionSummary(
+  lead: ChatLead,
+  businessPhone: string,
+  language: FlowLanguage = "en",
+): string {
+  return flowTexts[language].summary(lead, businessPhone);
 }

@@ -16,6 +16,8 @@ export const CHAT_LABEL_VISIBILITY_TOGGLE_MS = 2000;
 export const CHAT_TEXTAREA_ROWS = 2;
 /** The longest conversation a lead keeps as its transcript. */
 export const CHAT_TRANSCRIPT_MAX_MESSAGES = 100;
+/** A call-back flow nobody answers for this long is forgotten (its details with it). */
+export const CHAT_FLOW_IDLE_MS = 2 * 60 * 60_000;
 
 /** A call-back is promised within this many hours of a chat lead. */
 export const CALLBACK_PROMISE_HOURS = 2;

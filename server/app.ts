@@ -50,7 +50,7 @@ type Variables = RequestIdVariables & SecurityVariables;
 export interface RequestLimits {
   /** Proxies in front of the server whose X-Forwarded-For entry is trusted. */
   trustProxy: number;
-  /** Contact and booking submissions per client address per 10 minutes. */
+  /** Chat, contact and booking leads per client address per 10 minutes. */
   leadsPerWindow: number;
   /** Chat messages per client address per 5 minutes. */
   chatPerWindow: number;
@@ -100,17 +100,25 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders({ csp }));
 
-  app.route("/api/health", healthRoutes({ database }));
-  app.route(
-    "/api/chat",
-    chatRoutes({ chat, logger, limiter: chatLimiter, trustProxy: limits.trustProxy }),
-  );
-  // Contact and booking share one allowance: a visitor who sends one form may well send both.
+  // Chat, contact and booking leads share one allowance: a visitor who sends one may well send
+  // another, but not dozens.
   const leadLimiter = createRateLimiter(database, {
-    name: "forms",
+    name: "leads",
     limit: limits.leadsPerWindow,
     windowMs: 10 * 60_000,
   });
+
+  app.route("/api/health", healthRoutes({ database }));
+  app.route(
+    "/api/chat",
+    chatRoutes({
+      chat,
+      logger,
+      limiter: chatLimiter,
+      leadLimiter,
+      trustProxy: limits.trustProxy,
+    }),
+  );
   app.route("/api/contact", contactRoutes({ ...leadRoutes, limiter: leadLimiter }));
   app.route("/api/bookings", bookingRoutes({ ...leadRoutes, limiter: leadLimiter }));
   const authLimiter = createRateLimiter(database, {

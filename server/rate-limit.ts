@@ -86,23 +86,37 @@ function databaseLimiter(database: Pick<Database, "db">, rule: RateLimitRule): R
   };
 }
 
-/** Counts each request against `limiter`; over the limit, answers with `onLimited` instead. */
-export function rateLimit(options: {
+export interface CountOptions {
   limiter: RateLimiter;
   trustProxy: number;
   logger: Logger;
-  onLimited: (c: Context) => Response;
-}): MiddlewareHandler {
+}
+
+/**
+ * Counts one request from this client (its address, IPv6 per /64) against `limiter`. Undefined
+ * when counting failed: the database is struggling, and the request itself will say if it is down.
+ */
+export async function countRequest(
+  c: Context,
+  options: CountOptions,
+): Promise<RateLimitResult | undefined> {
+  try {
+    return await options.limiter.hit(rateLimitKey(clientAddress(c, options.trustProxy)));
+  } catch (error) {
+    options.logger.warn({ err: error }, "rate limit check failed");
+    return undefined;
+  }
+}
+
+/** Counts each request against `limiter`; over the limit, answers with `onLimited` instead. */
+export function rateLimit(
+  options: CountOptions & { onLimited: (c: Context) => Response },
+): MiddlewareHandler {
   return async (c, next) => {
-    try {
-      const verdict = await options.limiter.hit(rateLimitKey(clientAddress(c, options.trustProxy)));
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterS));
-        return options.onLimited(c);
-      }
-    } catch (error) {
-      // Counting failed (the database is struggling); the request itself will say if it is down.
-      options.logger.warn({ err: error }, "rate limit check failed");
+    const verdict = await countRequest(c, options);
+    if (verdict && !verdict.allowed) {
+      c.header("Retry-After", String(verdict.retryAfterS));
+      return options.onLimited(c);
     }
     await next();
   };

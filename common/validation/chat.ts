@@ -1,11 +1,7 @@
 import * as z from "zod/mini";
 
 import { chatMessages } from "../chat-text";
-import {
-  CHAT_HISTORY_LIMIT,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_TRANSCRIPT_MAX_MESSAGES,
-} from "../limits";
+import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from "../limits";
 import {
   descriptionSchema,
   emailSchema,
@@ -57,26 +53,21 @@ export const leadFieldSchemas = {
 export const chatLeadSchema = z.object(leadFieldSchemas);
 export type ChatLead = z.infer<typeof chatLeadSchema>;
 
-const partialValue = z.optional(z.pipe(z.string(), z.string().check(z.maxLength(1000))));
-
-/** Where the visitor is in the call-back flow; the browser keeps it and sends it back. */
-export const chatFlowSchema = z.object({
-  step: z.enum(leadFields),
-  values: z.object({
-    name: partialValue,
-    phone: partialValue,
-    email: partialValue,
-    service: partialValue,
-    description: partialValue,
-    location: partialValue,
-  }),
-  /** Which privacy notice the visitor was shown, and when (POPIA section 18). */
-  notice: z.object({
-    version: z.string().check(z.maxLength(40)),
-    shownAt: z.iso.datetime(),
-  }),
+/**
+ * What the browser holds of a call-back flow: the id the server gave it and the step it is on,
+ * so the widget knows it is collecting. The server trusts neither: it looks the flow up by id and
+ * checks the answer against the step it has on record. Anything else sent along (the answers,
+ * the privacy notice, as older versions of the widget did) is dropped unread.
+ */
+export const chatFlowRefSchema = z.object({
+  id: z.optional(z.string().check(z.maxLength(64))),
+  step: z.optional(z.enum(leadFields)),
 });
-export type ChatFlow = z.infer<typeof chatFlowSchema>;
+
+export interface ChatFlowRef {
+  id: string;
+  step: LeadField;
+}
 
 export const chatRequestSchema = z.object({
   message: z.optional(z.unknown()),
@@ -85,16 +76,15 @@ export const chatRequestSchema = z.object({
     z._default(z.array(chatTurnSchema).check(z.maxLength(50)), []),
     z.transform((turns: ChatTurn[]) => turns.slice(-CHAT_HISTORY_LIMIT)),
   ),
-  flow: z.nullish(chatFlowSchema),
-  /** The whole conversation, sent with the last answer so it can be kept with the lead. */
-  transcript: z.optional(z.array(chatTurnSchema).check(z.maxLength(CHAT_TRANSCRIPT_MAX_MESSAGES))),
+  flow: z.nullish(chatFlowRefSchema),
+  // Unknown keys (the `transcript` older widgets sent) are dropped: the server keeps its own.
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export interface ChatResponse {
   response: string;
   /** The call-back flow after this message; null once it ended or was cancelled. */
-  flow?: ChatFlow | null;
+  flow?: ChatFlowRef | null;
   /** Set when this message completed a call-back request. */
   lead?: { id: string };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
+  makeChatFlow,
   makeChatLead,
   makeContactLead,
   storedLead,
@@ -12,7 +13,14 @@ import {
 } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { chatTranscripts, deliveryAttempts, leadActivity, leadWork, outbox } from "../db/schema";
+import {
+  chatFlows,
+  chatTranscripts,
+  deliveryAttempts,
+  leadActivity,
+  leadWork,
+  outbox,
+} from "../db/schema";
 import {
   eraseSubject,
   exportSubject,
@@ -101,12 +109,15 @@ describe("findSubject", () => {
     expect(contact.work).toMatchObject({ status: "contacted", anonymisedAt: null });
     expect(contact.transcript).toBeNull();
 
-    expect(summariseSubject({ query: { email: people.email }, leads }).totals).toEqual({
+    expect(
+      summariseSubject({ query: { email: people.email }, leads, chatFlows: [] }).totals,
+    ).toEqual({
       leads: 2,
       transcripts: 1,
       deliveries: 6,
       deliveryAttempts: 1,
       activities: 2,
+      chatFlows: 0,
     });
   });
 
@@ -123,7 +134,41 @@ describe("findSubject", () => {
   });
 
   it("finds nobody when nobody matches", async () => {
-    expect((await findSubject(database.db, { email: "nobody@example.com" })).leads).toEqual([]);
+    expect(await findSubject(database.db, { email: "nobody@example.com" })).toEqual({
+      query: { email: "nobody@example.com" },
+      leads: [],
+      chatFlows: [],
+    });
+  });
+
+  it("finds the call-back flows the person has not finished, by e-mail or phone", async () => {
+    const { db } = database;
+    const flow = await makeChatFlow(db, {
+      step: "service",
+      values: { name: "Lerato Khumalo", phone: "083 555 7001", email: "Lerato.K@example.com" },
+    });
+    const early = await makeChatFlow(db, {
+      step: "email",
+      values: { name: "Lerato Khumalo", phone: "+27 83 555 7001" },
+    });
+    await makeChatFlow(db, { values: { name: "Someone Else", email: "else@example.com" } });
+
+    const byEmail = await findSubject(db, { email: "lerato.k@example.com" });
+    expect(byEmail.leads).toEqual([]);
+    expect(byEmail.chatFlows.map((found) => found.id)).toEqual([flow.id]);
+    expect(byEmail.chatFlows[0]).toMatchObject({
+      values: flow.values,
+      transcript: flow.transcript,
+    });
+    const byPhone = await findSubject(db, { phone: "0835557001" });
+    expect(byPhone.chatFlows.map((found) => found.id).sort()).toEqual([flow.id, early.id].sort());
+    expect(summariseSubject(byPhone).totals).toMatchObject({ leads: 0, chatFlows: 2 });
+
+    const exported = await exportSubject(db, { phone: "0835557001" });
+    expect(exported.chatFlows.map((found) => found.values.name)).toEqual([
+      "Lerato Khumalo",
+      "Lerato Khumalo",
+    ]);
   });
 });
 
@@ -170,6 +215,7 @@ describe("eraseSubject", () => {
       deliveryAttempts: 1,
       leadWork: 1,
       leadActivity: 2,
+      chatFlows: 0,
       erasedBy: "shaun@example.com",
       erasedAt: new Date("2026-11-22T08:00:00Z"),
     });
@@ -198,6 +244,26 @@ describe("eraseSubject", () => {
       await db.select().from(leadActivity).where(eq(leadActivity.leadId, people.stranger.id)),
     ).toHaveLength(1);
     expect((await findSubject(db, { email: people.email })).leads).toEqual([]);
+  });
+
+  it("deletes the person's unfinished call-back flows, and nobody else's", async () => {
+    const { db } = database;
+    const theirs = await makeChatFlow(db, {
+      values: { name: "Sizwe Ndlovu", phone: "084 555 7002", email: "sizwe@example.com" },
+    });
+    const other = await makeChatFlow(db, {
+      values: { name: "Other Person", phone: "084 555 9999", email: "other.flow@example.com" },
+    });
+    const receipt = await eraseSubject(db, { phone: "+27 84 555 7002", actor });
+    expect(receipt).toMatchObject({
+      leads: { chatbot_submission: 0, contact_message: 0, appointment: 0 },
+      chatFlows: 1,
+    });
+    const left = await db
+      .select({ id: chatFlows.id })
+      .from(chatFlows)
+      .where(inArray(chatFlows.id, [theirs.id, other.id]));
+    expect(left).toEqual([{ id: other.id }]);
   });
 
   it("refuses a query that names nobody in particular and deletes nothing", async () => {

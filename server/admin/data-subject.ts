@@ -1,7 +1,8 @@
 /**
  * Requests from the people leads are about (POPIA sections 23 and 24): everything stored about
  * a person, as a summary, as a download, and erased on request. A person is found by e-mail
- * (case-insensitive, exact) or phone (the same last nine digits), or either when both are given.
+ * (case-insensitive, exact) or phone (the same last nine digits), or either when both are given,
+ * in their leads and in any call-back flow they are still (or were lately) typing into the chat.
  */
 import { count, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import type { Db, Transaction } from "../db/client";
 import {
   appointments,
   chatbotSubmissions,
+  chatFlows,
   chatTranscripts,
   contactMessages,
   deliveryAttempts,
@@ -84,9 +86,13 @@ export interface SubjectLead {
   deliveries: (typeof outbox.$inferSelect & { attemptLog: DeliveryAttempt[] })[];
 }
 
+export type SubjectChatFlow = typeof chatFlows.$inferSelect;
+
 export interface SubjectRecords {
   query: { email?: string; phone?: string };
   leads: SubjectLead[];
+  /** Call-back flows not finished yet: what the visitor has typed so far, and the conversation. */
+  chatFlows: SubjectChatFlow[];
 }
 
 function matching(
@@ -97,6 +103,22 @@ function matching(
     query.email ? sql`lower(${table.email}) = ${query.email.toLowerCase()}` : undefined,
     query.phone ? samePhone(table.phone, query.phone) : undefined,
   );
+}
+
+/** A value the chat flow has collected, as text. */
+const flowValue = (field: "email" | "phone") => sql`${chatFlows.values} ->> ${field}`;
+
+function findFlows(db: Reader, query: SubjectRecords["query"]) {
+  return db
+    .select()
+    .from(chatFlows)
+    .where(
+      or(
+        query.email ? sql`lower(${flowValue("email")}) = ${query.email.toLowerCase()}` : undefined,
+        query.phone ? samePhone(flowValue("phone"), query.phone) : undefined,
+      ),
+    )
+    .orderBy(sql`${chatFlows.createdAt} desc`);
 }
 
 async function findRows(db: Reader, query: SubjectRecords["query"]) {
@@ -133,8 +155,9 @@ async function findRows(db: Reader, query: SubjectRecords["query"]) {
 export async function findSubject(db: Db, input: SubjectQuery): Promise<SubjectRecords> {
   const query = parseOrThrow(subjectQuerySchema, input);
   const rows = await findRows(db, query);
+  const flows = await findFlows(db, query);
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { query, leads: [] };
+  if (ids.length === 0) return { query, leads: [], chatFlows: flows };
 
   const [transcripts, work, activity, deliveries] = await Promise.all([
     db.select().from(chatTranscripts).where(inArray(chatTranscripts.submissionId, ids)),
@@ -165,6 +188,7 @@ export async function findSubject(db: Db, input: SubjectQuery): Promise<SubjectR
 
   return {
     query,
+    chatFlows: flows,
     leads: rows.map((row) => {
       const leadWorkRow = work.find((entry) => entry.leadId === row.id);
       return {
@@ -223,6 +247,7 @@ export function summariseSubject(records: SubjectRecords): SubjectSummary {
         lead.deliveries.reduce((total, delivery) => total + delivery.attemptLog.length, 0),
       ),
       activities: sum((lead) => lead.activity.length),
+      chatFlows: records.chatFlows.length,
     },
   };
 }
@@ -262,8 +287,9 @@ async function countWhere(
 
 /**
  * Deletes, in one transaction, every lead findSubject finds with its transcript, outbox rows
- * (and their attempts), status and history. Other people's leads are untouched, and a query
- * that names nobody in particular is refused (InvalidInputError).
+ * (and their attempts), status and history, and the person's unfinished chat flows. Other
+ * people's records are untouched, and a query that names nobody in particular is refused
+ * (InvalidInputError).
  */
 export async function eraseSubject(
   db: Db,
@@ -280,9 +306,19 @@ export async function eraseSubject(
       deliveryAttempts: 0,
       leadWork: 0,
       leadActivity: 0,
+      chatFlows: 0,
       erasedBy: input.actor.email,
       erasedAt: input.now ?? new Date(),
     };
+    const flowIds = (await findFlows(tx, query)).map((flow) => flow.id);
+    if (flowIds.length > 0) {
+      receipt.chatFlows = (
+        await tx
+          .delete(chatFlows)
+          .where(inArray(chatFlows.id, flowIds))
+          .returning({ id: chatFlows.id })
+      ).length;
+    }
     if (ids.length === 0) return receipt;
 
     const outboxIds = tx

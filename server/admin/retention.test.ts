@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
+  makeChatFlow,
   makeChatLead,
   makeContactLead,
   storedLead,
@@ -13,7 +14,14 @@ import {
 } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { chatTranscripts, deliveryAttempts, leadActivity, leadWork, outbox } from "../db/schema";
+import {
+  chatFlows,
+  chatTranscripts,
+  deliveryAttempts,
+  leadActivity,
+  leadWork,
+  outbox,
+} from "../db/schema";
 import { listLeads } from "./inbox";
 import { getLead } from "./lead-detail";
 import { addNote, setStatus } from "./lead-work";
@@ -205,13 +213,32 @@ describe("startRetentionJob", () => {
       intervalMs: 20,
       now: () => now,
     });
-    await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+    const anonymising = () =>
+      lines.filter((line) => line.msg === "retention: expired leads anonymised");
+    await expect.poll(() => anonymising().length).toBeGreaterThanOrEqual(2);
     await job.stop();
     const runs = lines.length;
-    expect(lines[0]).toMatchObject({ anonymised: 1, retentionDays });
-    expect(lines[1]).toMatchObject({ anonymised: 0 });
+    expect(anonymising()[0]).toMatchObject({ anonymised: 1, retentionDays });
+    expect(anonymising()[1]).toMatchObject({ anonymised: 0 });
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(lines).toHaveLength(runs);
+  });
+
+  it("deletes the chat flows that have expired, and leaves the live ones", async () => {
+    const { db } = database;
+    const expired = await makeChatFlow(db, { expiresAt: new Date(now.getTime() - 1_000) });
+    const live = await makeChatFlow(db, { expiresAt: new Date(now.getTime() + 60_000) });
+    const { logger, lines } = collectingLogger();
+    const job = startRetentionJob({ database, logger, retentionDays, now: () => now });
+    await expect
+      .poll(() => lines.find((line) => line.msg === "retention: expired chat flows deleted"))
+      .toMatchObject({ deleted: 1 });
+    await job.stop();
+    const left = await db
+      .select({ id: chatFlows.id })
+      .from(chatFlows)
+      .where(inArray(chatFlows.id, [expired.id, live.id]));
+    expect(left).toEqual([{ id: live.id }]);
   });
 
   it("logs a failure instead of throwing, and tries again", async () => {

@@ -2,12 +2,14 @@
  * Personal details are kept only as long as the privacy policy says (POPIA section 14): after
  * `retentionDays` a lead keeps what the business counts (kind, service, suburb, status, dates)
  * and loses who it was about: name, phone, e-mail, free text, address, the chat transcript, the
- * copies in the outbox, and error texts and notes that may quote them.
+ * copies in the outbox, and error texts and notes that may quote them. Call-back flows the
+ * visitor left unfinished go altogether once they have expired.
  */
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
 import { type LeadKind } from "#common/leads.ts";
 
+import { deleteExpiredFlows } from "../chat/chat-flows";
 import type { Database, Db, Transaction } from "../db/client";
 import {
   appointments,
@@ -164,8 +166,9 @@ export interface RetentionJobOptions {
 }
 
 /**
- * Anonymises expired leads now and then every `intervalMs` (6 hours by default). Failures are
- * logged and the next run tries again; the timer does not keep the process alive.
+ * Anonymises expired leads, and deletes expired chat flows, now and then every `intervalMs` (6
+ * hours by default). Failures are logged and the next run tries again; the timer does not keep
+ * the process alive.
  */
 export function startRetentionJob({
   database,
@@ -183,6 +186,12 @@ export function startRetentionJob({
       logger.info({ anonymised, retentionDays }, "retention: expired leads anonymised");
     } catch (error) {
       logger.error({ err: error }, "retention: anonymising expired leads failed");
+    }
+    try {
+      const deleted = await deleteExpiredFlows(database.db, now());
+      logger.info({ deleted }, "retention: expired chat flows deleted");
+    } catch (error) {
+      logger.error({ err: error }, "retention: deleting expired chat flows failed");
     }
     if (!stopped) {
       timer = setTimeout(() => (running = run()), intervalMs);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
+  makeChatFlow,
   makeChatLead,
   makeContactLead,
   storedLead,
@@ -458,7 +459,12 @@ describe("data-subject requests", () => {
       phone: "010 000 0000",
     });
     await failWebhook(chat);
-    return { email, phone: `+27 83 ${digits}`, chat, booking, other };
+    // A second request, still being typed into the chat.
+    const flow = await makeChatFlow(db, {
+      step: "service",
+      values: { name: "Zanele Dube", phone: `083 ${digits}`, email },
+    });
+    return { email, phone: `+27 83 ${digits}`, chat, booking, other, flow };
   }
 
   it("summarises what is held about a person", async () => {
@@ -471,6 +477,7 @@ describe("data-subject requests", () => {
       deliveries: 6,
       deliveryAttempts: 1,
       activities: 0,
+      chatFlows: 1,
     });
     expect((reply.json.leads as { id: string }[]).map((lead) => lead.id).sort()).toEqual(
       [subject.chat.id, subject.booking.id].sort(),
@@ -499,6 +506,7 @@ describe("data-subject requests", () => {
       generatedAt: "2026-11-21T20:00:00.000Z",
       query: { phone: subject.phone },
       leads: [{ kind: "chatbot_submission", id: subject.chat.id, transcript: [{}, {}] }],
+      chatFlows: [{ id: subject.flow.id, step: "service", values: { name: "Zanele Dube" } }],
     });
   });
 
@@ -533,6 +541,7 @@ describe("data-subject requests", () => {
       deliveryAttempts: 1,
       leadWork: 0,
       leadActivity: 0,
+      chatFlows: 1,
       erasedBy: admin.email,
       erasedAt: "2026-11-21T20:00:00.000Z",
     });
@@ -551,6 +560,7 @@ describe("data-subject requests", () => {
       (await call(`/data-subject?email=${encodeURIComponent(subject.email)}`)).json.totals,
     ).toMatchObject({
       leads: 0,
+      chatFlows: 0,
     });
   });
 

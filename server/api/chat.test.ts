@@ -1,18 +1,28 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { fieldPrompts } from "#common/chat-flow.ts";
-import type { ChatFlow, ChatResponse } from "#common/validation/chat.ts";
+import { flowTexts, PRIVACY_NOTICE_VERSION } from "#common/chat-flow-text.ts";
+import type { ChatFlowRef, ChatResponse } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
-import { createTestApp } from "#tests/fixtures/test-app.ts";
+import { createTestApp, type TestAppOptions } from "#tests/fixtures/test-app.ts";
+import { makeChatFlow } from "#tests/fixtures/test-leads.ts";
 import { completion, startOpenAiStub } from "#tests/mocks/openai-stub.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { FALLBACK_REPLY } from "../chat/chat-service";
-import { chatbotSubmissions, chatTranscripts, deliveryAttempts, outbox } from "../db/schema";
+import {
+  chatbotSubmissions,
+  chatFlows,
+  chatTranscripts,
+  deliveryAttempts,
+  outbox,
+} from "../db/schema";
 import { verifySignature } from "../jobs/webhook";
 import { chatErrors } from "./chat";
+
+const { prompts } = flowTexts.en;
+const phone = site.phone.display;
 
 let database: TestDatabase;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -32,12 +42,20 @@ afterEach(() => receiver.recover());
 
 type App = ReturnType<typeof createTestApp>["app"];
 
-async function send(app: App, body: unknown, init: RequestInit = {}) {
+/** A visitor's address, as the rate limits see it (the test app trusts one proxy). */
+let nextVisitor = 1;
+const newVisitor = () => `198.51.100.${nextVisitor++}`;
+
+async function send(app: App, body: unknown, init: RequestInit & { visitor?: string } = {}) {
+  const { visitor, ...rest } = init;
   const response = await app.request("/api/chat", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: {
+      "Content-Type": "application/json",
+      ...(visitor ? { "X-Forwarded-For": visitor } : {}),
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
-    ...init,
+    ...rest,
   });
   return {
     status: response.status,
@@ -54,29 +72,41 @@ const details = {
   location: "12 Voortrekker Road, Parow",
 };
 
-/** Walks the whole call-back flow through the API, as the widget does. */
-async function requestCallBack(app: App) {
-  let reply = await send(app, { message: "Please take my details", history: [] });
-  let flow = reply.json.flow as ChatFlow;
-  const transcript = [
-    { sender: "user" as const, message: "Please take my details" },
-    { sender: "bot" as const, message: reply.json.response },
+const fields = ["name", "phone", "email", "service", "description", "location"] as const;
+
+/**
+ * Walks the call-back flow through the API as the widget does (the history is what the window
+ * shows), up to and including the answer for `until`. Returns the last reply and the
+ * conversation as the visitor saw it.
+ */
+async function requestCallBack(
+  app: App,
+  {
+    until = "location",
+    visitor = newVisitor(),
+  }: { until?: (typeof fields)[number]; visitor?: string } = {},
+) {
+  const shown: { sender: "user" | "bot"; message: string }[] = [
+    { sender: "bot", message: "Hi, I'm the assistant." },
   ];
-  for (const field of ["name", "phone", "email", "service", "description", "location"] as const) {
-    reply = await send(app, {
-      message: details[field],
-      history: transcript.slice(-10),
-      flow,
-      transcript,
-    });
-    transcript.push(
-      { sender: "user", message: details[field] },
-      { sender: "bot", message: reply.json.response },
-    );
-    flow = reply.json.flow as ChatFlow;
+  const say = async (message: string, flow?: ChatFlowRef | null) => {
+    const reply = await send(app, { message, history: shown.slice(-10), flow }, { visitor });
+    shown.push({ sender: "user", message }, { sender: "bot", message: reply.json.response });
+    return reply;
+  };
+  let reply = await say("Please take my details");
+  const started = reply.json.flow as ChatFlowRef;
+  for (const field of fields.slice(0, fields.indexOf(until) + 1)) {
+    reply = await say(details[field], reply.json.flow);
   }
-  return reply;
+  return { reply, shown, flowId: started.id };
 }
+
+const leadCount = async () =>
+  (await database.db.select({ n: count() }).from(chatbotSubmissions))[0]?.n ?? 0;
+
+const storedFlow = async (id: string) =>
+  (await database.db.select().from(chatFlows).where(eq(chatFlows.id, id)))[0];
 
 describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
   const { app } = createTestApp(null);
@@ -102,6 +132,7 @@ describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
       '"text"',
       { message: "hi", history: "no" },
       { message: "hi", flow: { step: "x" } },
+      { message: "hi", flow: { id: 42, step: "name" } },
     ]) {
       const reply = await send(app, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
@@ -144,23 +175,69 @@ describe("POST /api/chat: answers with the built-in assistant", () => {
     expect(reply.json.flow).toBeUndefined();
   });
 
-  it("starts the call-back flow on a trigger phrase, with the privacy notice", async () => {
-    const { app } = createTestApp(database);
-    const reply = await send(app, { message: "I need an electrician to come out", history: [] });
+  it("starts the call-back flow on a trigger phrase, with the privacy notice, and keeps it", async () => {
+    const at = new Date("2026-11-21T10:00:00Z");
+    const { app } = createTestApp(database, { now: () => at });
+    const history = [{ sender: "bot" as const, message: "Hi, I'm the assistant." }];
+    const reply = await send(app, { message: "I need an electrician to come out", history });
     expect(reply.json.response).toContain("/privacy-policy");
-    expect(reply.json.response).toContain(fieldPrompts.name);
-    expect(reply.json.flow).toMatchObject({ step: "name", values: {} });
+    expect(reply.json.response).toContain(prompts.name);
+    // The browser gets the flow's id and step, and nothing else.
+    expect(reply.json.flow).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), step: "name" });
+    expect(await storedFlow(reply.json.flow!.id)).toMatchObject({
+      step: "name",
+      values: {},
+      language: "en",
+      privacyNotice: PRIVACY_NOTICE_VERSION,
+      privacyNoticeShownAt: at,
+      expiresAt: new Date("2026-11-21T12:00:00Z"),
+      transcript: [
+        { sender: "bot", message: "Hi, I'm the assistant." },
+        { sender: "user", message: "I need an electrician to come out", at: at.toISOString() },
+        { sender: "bot", message: reply.json.response, at: at.toISOString() },
+      ],
+    });
+  });
+
+  it("starts the flow in Afrikaans for an Afrikaans request, and in English with an isiXhosa line for isiXhosa", async () => {
+    const { app } = createTestApp(database);
+    const afrikaans = await send(app, { message: "Kan julle my asseblief terugbel?" });
+    expect(afrikaans.json.response).toContain("[privaatheidsbeleid](/privacy-policy)");
+    expect(afrikaans.json.response.endsWith(flowTexts.af.prompts.name)).toBe(true);
+    expect(await storedFlow(afrikaans.json.flow!.id)).toMatchObject({
+      language: "af",
+      privacyNotice: `${PRIVACY_NOTICE_VERSION}-af`,
+    });
+    const wrong = await send(app, { message: "M", flow: afrikaans.json.flow });
+    expect(wrong.json.response).toBe("Gee asseblief u volle naam.");
+    // A flow the server no longer has is explained in the language of its last question.
+    const lost = await send(app, {
+      message: "Marietjie Swart",
+      history: [{ sender: "bot", message: afrikaans.json.response }],
+      flow: { id: crypto.randomUUID(), step: "name" },
+    });
+    expect(lost.json).toEqual({ response: flowTexts.af.flowLost(phone), flow: null });
+
+    const isiXhosa = await send(app, { message: "Molo, ndicela ndifowunele" });
+    expect(isiXhosa.json.response.startsWith("Ndiza kubuza ngesiNgesi")).toBe(true);
+    expect(isiXhosa.json.response).toContain(phone);
+    expect(isiXhosa.json.response.endsWith(prompts.name)).toBe(true);
+    expect(await storedFlow(isiXhosa.json.flow!.id)).toMatchObject({ language: "xh" });
   });
 });
 
 describe("POST /api/chat: the call-back flow", () => {
-  it("saves the lead with the specification's fields, the notice and the transcript", async () => {
+  it("saves exactly one lead with the specification's fields, the address, the server's notice and a transcript without duplicates", async () => {
+    const before = await leadCount();
     const { app } = createTestApp(database);
-    const reply = await requestCallBack(app);
+    const { reply, shown, flowId } = await requestCallBack(app);
     expect(reply.json.flow).toBeNull();
     expect(reply.json.response).toContain("within 2 hours");
-    expect(reply.json.response).toContain(site.phone.display);
+    expect(reply.json.response).toContain(phone);
     expect(reply.json.lead).toEqual({ id: expect.any(String) });
+    expect(await leadCount()).toBe(before + 1);
+    // The flow ends with the lead: its row is gone.
+    expect(await storedFlow(flowId)).toBeUndefined();
 
     const [row] = await database.db
       .select()
@@ -172,25 +249,24 @@ describe("POST /api/chat: the call-back flow", () => {
       email: details.email,
       service: details.service,
       description: details.description,
+      address: details.location,
       propertyType: "",
       preferredContact: "phone",
       timeframe: "ASAP",
       source: "chatbot",
-      privacyNotice: "chat-2026-11",
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     });
     expect(row?.privacyNoticeShownAt).toBeInstanceOf(Date);
     const [transcript] = await database.db
       .select()
       .from(chatTranscripts)
       .where(eq(chatTranscripts.submissionId, row!.id));
-    expect(transcript?.messages.at(0)).toEqual({
-      sender: "user",
-      message: "Please take my details",
-    });
-    expect(transcript?.messages.at(-1)).toEqual({ sender: "user", message: details.location });
+    // Exactly the conversation the visitor saw, each message once, in order.
+    expect(transcript?.messages.map(({ sender, message }) => ({ sender, message }))).toEqual(shown);
+    expect(transcript?.messages).toHaveLength(2 + 2 * fields.length + 1);
   });
 
-  it("repeats a step with the field's message and stays on it", async () => {
+  it("repeats a step with the field's message, stays on it, and keeps both messages", async () => {
     const { app } = createTestApp(database);
     const start = await send(app, { message: "get quote" });
     const reply = await send(app, { message: "x", flow: start.json.flow });
@@ -198,41 +274,262 @@ describe("POST /api/chat: the call-back flow", () => {
       response: "Please provide your full name.",
       flow: start.json.flow,
     });
+    const flow = await storedFlow(start.json.flow!.id);
+    expect(flow).toMatchObject({ step: "name", values: {} });
+    expect(flow?.transcript.slice(-2)).toMatchObject([
+      { sender: "user", message: "x" },
+      { sender: "bot", message: "Please provide your full name." },
+    ]);
   });
 
-  it("stops on cancel and goes back to answering questions", async () => {
+  it("stops on cancel, forgets what was typed, and goes back to answering questions", async () => {
     const { app } = createTestApp(database);
     const start = await send(app, { message: "take my details" });
-    const reply = await send(app, { message: "cancel", flow: start.json.flow });
+    const named = await send(app, { message: details.name, flow: start.json.flow });
+    const reply = await send(app, { message: "cancel", flow: named.json.flow });
     expect(reply.json.flow).toBeNull();
     expect(reply.json.response).toMatch(/stopped/);
+    expect(await storedFlow(start.json.flow!.id)).toBeUndefined();
+  });
+
+  it("refuses a made-up flow id, saying the details were not kept and how to start again", async () => {
+    const { app } = createTestApp(database);
+    const before = await leadCount();
+    for (const flow of [
+      { id: crypto.randomUUID(), step: "location" },
+      { id: "1 or 1=1", step: "location" },
+      { step: "location" },
+      // What older widgets sent: the whole state, which is not read any more.
+      {
+        step: "location",
+        values: { ...details, location: undefined },
+        notice: { version: PRIVACY_NOTICE_VERSION, shownAt: new Date().toISOString() },
+      },
+    ]) {
+      const reply = await send(app, { message: details.location, flow });
+      expect(reply.status, JSON.stringify(flow)).toBe(200);
+      expect(reply.json).toEqual({ response: flowTexts.en.flowLost(phone), flow: null });
+    }
+    expect(flowTexts.en.flowLost(phone)).toMatch(/nothing has been saved.*"call me back"/);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a flow id used again after the flow completed (replayed by anyone)", async () => {
+    const { app } = createTestApp(database);
+    const { flowId } = await requestCallBack(app);
+    const before = await leadCount();
+    for (const visitor of [newVisitor(), newVisitor()]) {
+      const replay = await send(
+        app,
+        { message: details.location, flow: { id: flowId, step: "location" } },
+        { visitor },
+      );
+      expect(replay.json).toEqual({ response: flowTexts.en.flowLost(phone), flow: null });
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("gives one lead for two last answers sent at the same moment", async () => {
+    const { app } = createTestApp(database);
+    const { reply } = await requestCallBack(app, { until: "description" });
+    const before = await leadCount();
+    const both = await Promise.all([
+      send(app, { message: details.location, flow: reply.json.flow }),
+      send(app, { message: details.location, flow: reply.json.flow }),
+    ]);
+    expect(await leadCount()).toBe(before + 1);
+    expect(both.filter((answer) => answer.json.lead).length).toBe(1);
+    expect(both.map((answer) => answer.json.flow)).toEqual([null, null]);
+  });
+
+  it("refuses a flow that has been left too long", async () => {
+    let now = new Date("2026-11-21T10:00:00Z");
+    const { app } = createTestApp(database, { now: () => now });
+    const start = await send(app, { message: "Please call me back" });
+    now = new Date("2026-11-21T11:59:00Z");
+    const named = await send(app, { message: details.name, flow: start.json.flow });
+    expect(named.json.flow).toEqual({ id: start.json.flow!.id, step: "phone" });
+    // Each answer gives it two more hours; two hours of silence end it.
+    now = new Date("2026-11-21T13:59:01Z");
+    const late = await send(app, { message: details.phone, flow: named.json.flow });
+    expect(late.json).toEqual({ response: flowTexts.en.flowLost(phone), flow: null });
+  });
+
+  it("ignores a privacy notice sent by the browser: the lead has the one the server showed, and when", async () => {
+    const shownAt = new Date("2026-11-21T09:00:00Z");
+    const { app } = createTestApp(database, { now: () => new Date("2026-11-21T09:30:00Z") });
+    const flow = await makeChatFlow(
+      database.db,
+      { privacyNoticeShownAt: shownAt },
+      new Date("2026-11-21T09:29:00Z"),
+    );
+    const reply = await send(app, {
+      message: details.location,
+      flow: {
+        id: flow.id,
+        step: "location",
+        notice: { version: "forged-0", shownAt: "2000-01-01T00:00:00.000Z" },
+        privacyNotice: "forged-1",
+        privacyNoticeShownAt: "2000-01-01T00:00:00.000Z",
+        values: { name: "Someone Else", email: "forged@example.com" },
+      },
+      notice: { version: "forged-2", shownAt: "2000-01-01T00:00:00.000Z" },
+      transcript: [{ sender: "user", message: "forged transcript" }],
+    });
+    expect(reply.status).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(chatbotSubmissions)
+      .where(eq(chatbotSubmissions.id, reply.json.lead!.id));
+    expect(row).toMatchObject({
+      name: "Thandi Mokoena",
+      email: "thandi@example.com",
+      privacyNotice: PRIVACY_NOTICE_VERSION,
+      privacyNoticeShownAt: shownAt,
+    });
+    const [transcript] = await database.db
+      .select()
+      .from(chatTranscripts)
+      .where(eq(chatTranscripts.submissionId, row!.id));
+    expect(JSON.stringify(transcript?.messages)).not.toContain("forged");
+  });
+
+  it("checks an answer against the step the server has, whatever step the browser says", async () => {
+    const { app } = createTestApp(database);
+    const { reply } = await requestCallBack(app, { until: "name" });
+    expect(reply.json.flow?.step).toBe("phone");
+    const before = await leadCount();
+    // The browser claims to be at the address, skipping four questions.
+    const skipped = await send(app, {
+      message: details.location,
+      flow: { id: reply.json.flow!.id, step: "location" },
+    });
+    expect(skipped.json).toEqual({
+      response: "Please provide a valid phone number.",
+      flow: { id: reply.json.flow!.id, step: "phone" },
+    });
+    expect(await storedFlow(reply.json.flow!.id)).toMatchObject({
+      step: "phone",
+      values: { name: details.name },
+    });
+    expect(await leadCount()).toBe(before);
   });
 
   it("resets the flow and gives the phone number when saving fails", async () => {
     const broken = await createTestDatabase();
     const { app } = createTestApp(broken);
-    const flow: ChatFlow = {
-      step: "location",
-      values: { ...details, location: undefined },
-      notice: { version: "chat-2026-11", shownAt: new Date().toISOString() },
-    };
+    const start = await send(app, { message: "Please call me back" });
     await broken.close();
-    const reply = await send(app, { message: details.location, flow });
+    const reply = await send(app, { message: details.name, flow: start.json.flow });
     expect(reply.status).toBe(200);
     expect(reply.json.flow).toBeNull();
-    expect(reply.json.response).toContain(site.phone.display);
+    expect(reply.json.response).toContain(phone);
     expect(reply.json.response).toMatch(/start over/);
     await broken.destroy();
   });
 });
 
+describe("POST /api/chat: a chat lead counts against the lead limit", () => {
+  const limited = (extra: Partial<TestAppOptions> = {}) =>
+    createTestApp(database, {
+      limits: { trustProxy: 1, leadsPerWindow: 1 },
+      ...extra,
+    }).app;
+
+  it("saves nothing over the limit, says so with the phone number, and keeps the flow for later", async () => {
+    const app = limited();
+    const visitor = newVisitor();
+    await requestCallBack(app, { visitor });
+    const before = await leadCount();
+    const { reply, flowId } = await requestCallBack(app, { visitor });
+    expect(reply.json).toEqual({
+      response: flowTexts.en.leadLimited(phone),
+      flow: { id: flowId, step: "location" },
+    });
+    expect(reply.json.response).toContain(phone);
+    expect(await leadCount()).toBe(before);
+    expect(await storedFlow(flowId)).toMatchObject({
+      step: "location",
+      values: { name: details.name, description: details.description },
+    });
+    // Another visitor is not held back by this one.
+    const other = await requestCallBack(app, { visitor: newVisitor() });
+    expect(other.reply.json.lead).toBeDefined();
+  });
+
+  it("counts the chat with the contact and booking forms: one allowance per visitor", async () => {
+    const app = limited();
+    const visitor = newVisitor();
+    const contact = await app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": visitor },
+      body: JSON.stringify({
+        name: "Thandi Mokoena",
+        phone: "082 555 0101",
+        email: "thandi@example.com",
+        suburb: "Parow",
+        service: "",
+        message: "Please call me about the plugs in the kitchen.",
+        consent: true,
+        marketing: false,
+      }),
+    });
+    expect(contact.status).toBe(201);
+    const { reply } = await requestCallBack(app, { visitor });
+    expect(reply.json.response).toBe(flowTexts.en.leadLimited(phone));
+    expect(reply.json.lead).toBeUndefined();
+  });
+
+  it("does not count questions or the answers before the last", async () => {
+    const app = limited();
+    const visitor = newVisitor();
+    for (let index = 0; index < 3; index++) {
+      await send(app, { message: "What are your opening hours?" }, { visitor });
+      await requestCallBack(app, { visitor, until: "description" });
+    }
+    const { reply } = await requestCallBack(app, { visitor });
+    expect(reply.json.lead).toBeDefined();
+  });
+});
+
+describe("POST /api/chat: screening every message first", () => {
+  const screen = (message: string) =>
+    /sparks/i.test(message) ? { response: "Switch off the main switch and call us now." } : null;
+
+  it("answers a screened message instead, and holds an open flow at its step with both messages kept", async () => {
+    const { app } = createTestApp(database, { screen });
+    const { reply } = await requestCallBack(app, { until: "phone" });
+    const held = await send(app, { message: "There are sparks at the DB!", flow: reply.json.flow });
+    expect(held.json).toEqual({
+      response: "Switch off the main switch and call us now.",
+      flow: { id: reply.json.flow!.id, step: "email" },
+    });
+    const flow = await storedFlow(reply.json.flow!.id);
+    expect(flow?.step).toBe("email");
+    expect(flow?.transcript.slice(-2)).toMatchObject([
+      { sender: "user", message: "There are sparks at the DB!" },
+      { sender: "bot", message: "Switch off the main switch and call us now." },
+    ]);
+    // And the flow goes on from there.
+    const next = await send(app, { message: details.email, flow: held.json.flow });
+    expect(next.json.flow?.step).toBe("service");
+  });
+
+  it("answers a screened message that would start a flow or reach the assistant, and lets others through", async () => {
+    const { app } = createTestApp(database, { screen });
+    const screened = await send(app, { message: "Sparks everywhere, please call me back" });
+    expect(screened.json).toEqual({ response: "Switch off the main switch and call us now." });
+    const passed = await send(app, { message: "What are your opening hours?" });
+    expect(passed.json.response).toContain("06:00");
+  });
+});
 describe("delivering chat leads to the webhook", () => {
-  const webhookFor = () => ({ url: receiver.url, secret, timeoutMs: 2_000 });
+  const webhookFor = (timeoutMs = 2_000) => ({ url: receiver.url, secret, timeoutMs });
 
   it("sends the row plus location and address, signed and with an idempotency key", async () => {
     const { app, outbox: processor } = createTestApp(database, { webhook: webhookFor() });
     const before = receiver.received.length;
-    const reply = await requestCallBack(app);
+    const { reply } = await requestCallBack(app);
     await processor.drain();
     const request = receiver.received.at(-1)!;
     expect(receiver.received.length).toBe(before + 1);
@@ -259,10 +556,37 @@ describe("delivering chat leads to the webhook", () => {
     });
   });
 
+  it("answers as soon as the lead is committed, without waiting for a receiver that hangs", async () => {
+    const { app, outbox: processor } = createTestApp(database, {
+      webhook: webhookFor(10_000),
+    });
+    const { reply } = await requestCallBack(app, { until: "description" });
+    receiver.hang();
+    const started = performance.now();
+    const last = await send(app, { message: details.location, flow: reply.json.flow });
+    const took = performance.now() - started;
+    expect(last.json.lead).toBeDefined();
+    expect(took).toBeLessThan(2_000);
+    // The delivery is under way, held by the receiver; the lead is saved regardless.
+    await expect.poll(() => receiver.held()).toBe(1);
+    const [row] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subjectId, last.json.lead!.id));
+    expect(row).toMatchObject({ kind: "webhook", status: "pending", attempts: 1 });
+    receiver.recover();
+    await processor.drain();
+    const [delivered] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subjectId, last.json.lead!.id));
+    expect(delivered?.status).toBe("delivered");
+  });
+
   it("keeps the lead when the receiver is down, and delivers it exactly once later", async () => {
     const { app, outbox: processor } = createTestApp(database, { webhook: webhookFor() });
     receiver.fail(503);
-    const reply = await requestCallBack(app);
+    const { reply } = await requestCallBack(app);
     await processor.drain();
     const leadId = reply.json.lead!.id;
     const [row] = await database.db.select().from(outbox).where(eq(outbox.subjectId, leadId));

@@ -10,9 +10,9 @@ import { site } from "#content/site.ts";
 
 import { FALLBACK_REPLY, type ChatService } from "../chat/chat-service";
 import type { Logger } from "../logger";
-import { rateLimit, type RateLimiter } from "../rate-limit";
+import { countRequest, rateLimit, type RateLimiter } from "../rate-limit";
 
-/** A question, its last ten messages and a transcript of up to 100 fit well inside this. */
+/** A question and its last ten messages fit well inside this. */
 export const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const chatErrors = {
@@ -27,11 +27,14 @@ export const chatErrors = {
 export interface ChatRoutesOptions {
   chat: ChatService;
   logger: Logger;
+  /** Chat messages per client (CHAT_RATE_LIMIT). */
   limiter: RateLimiter;
+  /** Leads per client, shared with the contact and booking forms (LEAD_RATE_LIMIT). */
+  leadLimiter: RateLimiter;
   trustProxy: number;
 }
 
-export function chatRoutes({ chat, logger, limiter, trustProxy }: ChatRoutesOptions) {
+export function chatRoutes({ chat, logger, limiter, leadLimiter, trustProxy }: ChatRoutesOptions) {
   return new Hono().post(
     "/",
     rateLimit({
@@ -69,7 +72,9 @@ export function chatRoutes({ chat, logger, limiter, trustProxy }: ChatRoutesOpti
           message: message.data,
           history: request.data.history,
           flow: request.data.flow,
-          transcript: request.data.transcript,
+          // A chat lead counts like a form lead, by the same client key; only a lead counts.
+          admitLead: async () =>
+            (await countRequest(c, { limiter: leadLimiter, trustProxy, logger }))?.allowed ?? true,
         });
         return c.json(reply);
       } catch (error) {

@@ -6,21 +6,23 @@
  * below 500, with parseable JSON where it says JSON, and must never leave a partial lead: a
  * refusal writes nothing, and a lead that is saved is saved with every delivery it needs.
  * Where the rules say what the answer is (a control character in a form field, a callback
- * address that is not printable ASCII, a chat flow sent back with details that fail their
- * checks), the answer is checked too.
+ * address that is not printable ASCII, a chat flow the browser makes up), the answer is checked
+ * too.
  *
  * The runs are seeded, so a failure repeats; fast-check prints the seed, the path and the
  * shrunk body. Change `seed` to explore other inputs.
  */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bookingCalendar } from "#common/booking-dates.ts";
-import { fieldPrompts, PRIVACY_NOTICE_VERSION } from "#common/chat-flow.ts";
-import { leadFields, leadFieldSchemas } from "#common/validation/chat.ts";
+import { flowTexts, PRIVACY_NOTICE_VERSION } from "#common/chat-flow-text.ts";
+import { leadFields } from "#common/validation/chat.ts";
 import { fieldMessages } from "#common/validation/fields.ts";
+import { site } from "#content/site.ts";
 import { createTestApp } from "#tests/fixtures/test-app.ts";
+import { makeChatFlow } from "#tests/fixtures/test-leads.ts";
 import { startSmtpReceiver } from "#tests/mocks/smtp-receiver.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { consoleError } from "#tests/setup/setup-test-env.ts";
@@ -30,6 +32,7 @@ import {
   account,
   appointments,
   chatbotSubmissions,
+  chatFlows,
   chatTranscripts,
   contactMessages,
   outbox,
@@ -292,20 +295,23 @@ const details = {
   location: "12 Voortrekker Road, Parow",
 };
 
+/**
+ * The flow the chat cases answer: seeded afresh before each one (seedFlow), at its last
+ * question, so that an unchanged id completes it and a changed one names no flow.
+ */
+const FUZZ_FLOW_ID = "6f1d3c2a-9b7e-4c1d-8e5f-0a1b2c3d4e5f";
+
+async function seedFlow() {
+  await database.db.delete(chatFlows).where(eq(chatFlows.id, FUZZ_FLOW_ID));
+  await makeChatFlow(database.db, { id: FUZZ_FLOW_ID }, now());
+}
+
 const chatBodies = {
   question: { message: "What are your opening hours?", history: [] },
   lastAnswer: {
     message: details.location,
     history: [{ sender: "user", message: "Please take my details" }],
-    flow: {
-      step: "location",
-      values: { ...details, location: undefined },
-      notice: { version: PRIVACY_NOTICE_VERSION, shownAt: "2026-11-21T10:00:00.000Z" },
-    },
-    transcript: [
-      { sender: "user", message: "Please take my details" },
-      { sender: "bot", message: "What is your full name?" },
-    ],
+    flow: { id: FUZZ_FLOW_ID, step: "location" },
   },
 };
 
@@ -371,10 +377,11 @@ async function send(path: string, request: Case) {
 /** What a request may change: the ids of every lead, delivery and account row. */
 async function snapshot() {
   const { db } = database;
-  const [chats, transcripts, contacts, bookings, queued, users, accounts, sessions, tokens] =
+  const [chats, transcripts, flows, contacts, bookings, queued, users, accounts, sessions, tokens] =
     await Promise.all([
       db.select({ id: chatbotSubmissions.id }).from(chatbotSubmissions),
       db.select({ id: chatTranscripts.submissionId }).from(chatTranscripts),
+      db.select({ id: chatFlows.id }).from(chatFlows),
       db.select({ id: contactMessages.id }).from(contactMessages),
       db.select({ id: appointments.id }).from(appointments),
       db.select({ id: outbox.id }).from(outbox),
@@ -387,6 +394,7 @@ async function snapshot() {
   return {
     chatbot_submissions: ids(chats),
     chat_transcripts: ids(transcripts),
+    chat_flows: ids(flows),
     contact_messages: ids(contacts),
     appointments: ids(bookings),
     outbox: ids(queued),
@@ -532,6 +540,7 @@ describe("fuzzing the public endpoints", () => {
     const cases = fc.oneof(jsonCases(chatBodies.question), jsonCases(chatBodies.lastAnswer));
     await fc.assert(
       fc.asyncProperty(cases, async (request) => {
+        await seedFlow();
         await check("/api/chat", request);
       }),
       runs(150),
@@ -631,131 +640,70 @@ describe("fuzzing the public endpoints", () => {
   });
 });
 
-describe("the chat's call-back flow state comes from the browser", () => {
-  /** Sends the last answer with `values` as the details collected so far. */
-  async function lastAnswerWith(
-    values: Partial<Record<(typeof leadFields)[number], string | undefined>>,
-  ) {
-    const before = await snapshot();
-    const reply = await check("/api/chat", {
-      contentType: "application/json",
-      body: JSON.stringify({
-        ...chatBodies.lastAnswer,
-        flow: { ...chatBodies.lastAnswer.flow, values },
-      }),
-    });
-    const saved = added(before.chatbot_submissions, (await snapshot()).chatbot_submissions);
-    const rows = saved.length
-      ? await database.db
-          .select()
-          .from(chatbotSubmissions)
-          .where(inArray(chatbotSubmissions.id, saved))
-      : [];
-    // The address is not kept in the row (it goes to the webhook), so it is not checked here.
-    const stored = ["name", "phone", "email", "service", "description"] as const;
-    const failing = rows.flatMap((row) =>
-      stored
-        .filter((field) => !leadFieldSchemas[field].safeParse(row[field]).success)
-        .map((field) => `${field}=${JSON.stringify(row[field])}`),
-    );
-    return { reply, failing, saved };
-  }
+describe("a call-back flow the browser names", () => {
+  const flowLost = flowTexts.en.flowLost(site.phone.display);
 
-  /** The detail the flow must go back to: the first one before the address that fails. */
-  const firstBad = (values: Partial<Record<(typeof leadFields)[number], string>>) =>
-    leadFields
-      .slice(0, -1)
-      .find((field) => !leadFieldSchemas[field].safeParse(values[field] ?? "").success);
-
-  /** The flow went back to `field` with its first message and question, and saved nothing. */
-  function expectSentBack(
-    result: Awaited<ReturnType<typeof lastAnswerWith>>,
-    field: (typeof leadFields)[number],
-    message: string,
-  ) {
-    expect(result.reply.status).toBe(200);
-    expect(result.saved).toEqual([]);
-    const answer = JSON.parse(result.reply.text) as { response?: string; flow?: { step?: string } };
-    expect(answer.response).toBe(`${message} ${fieldPrompts[field]}`);
-    expect(answer.flow?.step).toBe(field);
-  }
-
-  it("saves a chat lead exactly when the details sent back pass their checks, and otherwise goes back to the first that fails", async () => {
-    const value = fc.oneof(
-      hostileString.filter((text) => text.length <= 1_000),
-      fc.constantFrom(...Object.values(details)),
-    );
-    const forged = fc.oneof(
-      fc.record(
-        Object.fromEntries(leadFields.map((field) => [field, value])) as Record<
-          (typeof leadFields)[number],
-          fc.Arbitrary<string>
-        >,
-        { requiredKeys: [] },
-      ),
-      // The real details with one of them replaced, so that the later ones are reached too.
-      fc
-        .tuple(fc.constantFrom(...leadFields.slice(0, -1)), value)
-        .map(([field, forgedValue]) => ({ ...details, location: undefined, [field]: forgedValue })),
+  it("saves a lead only for the live flow at its last question, with the server's details and notice, whatever else is sent", async () => {
+    const value = hostileString.filter((text) => text.length <= 1_000);
+    const forged = fc.record(
+      {
+        id: fc.oneof(
+          fc.constant(FUZZ_FLOW_ID),
+          fc.uuid(),
+          hostileString,
+          fc.constant(FUZZ_FLOW_ID.toUpperCase()),
+        ),
+        step: fc.constantFrom(...leadFields),
+        values: fc.record(
+          Object.fromEntries(leadFields.map((field) => [field, value])) as Record<
+            (typeof leadFields)[number],
+            fc.Arbitrary<string>
+          >,
+          { requiredKeys: [] },
+        ),
+        notice: fc.record({ version: fc.string(), shownAt: fc.string() }),
+      },
+      { requiredKeys: ["id"] },
     );
     await fc.assert(
-      fc.asyncProperty(forged, async (values) => {
-        const result = await lastAnswerWith(values);
-        expect(
-          result.failing,
-          `saved with details that fail their checks: ${result.reply.text}`,
-        ).toEqual([]);
-        const bad = firstBad(values);
-        if (!bad) {
-          expect(result.saved.length, result.reply.text).toBe(1);
+      fc.asyncProperty(forged, async (flow) => {
+        await seedFlow();
+        const before = await snapshot();
+        const reply = await check("/api/chat", {
+          contentType: "application/json",
+          body: JSON.stringify({ message: details.location, flow }),
+        });
+        const saved = added(before.chatbot_submissions, (await snapshot()).chatbot_submissions);
+        if (reply.status !== 200) {
+          // Refused for its shape (an id too long to be one, a step that is none).
+          expect(saved).toEqual([]);
           return;
         }
-        const first = leadFieldSchemas[bad].safeParse(values[bad] ?? "").error?.issues[0];
-        expectSentBack(result, bad, first?.message ?? "");
+        const answer = JSON.parse(reply.text) as { response?: string };
+        // The same id in capitals is the same UUID to the database.
+        if (flow.id.toLowerCase() !== FUZZ_FLOW_ID) {
+          expect(saved).toEqual([]);
+          expect(answer.response).toBe(flowLost);
+          return;
+        }
+        expect(saved).toHaveLength(1);
+        const [row] = await database.db
+          .select()
+          .from(chatbotSubmissions)
+          .where(inArray(chatbotSubmissions.id, saved));
+        expect(row).toMatchObject({
+          name: details.name,
+          phone: details.phone,
+          email: details.email,
+          service: details.service,
+          description: details.description,
+          address: details.location,
+          privacyNotice: PRIVACY_NOTICE_VERSION,
+        });
       }),
       runs(40),
     );
   });
-
-  it.each([
-    [
-      "blank details (the smallest case found)",
-      { name: "", phone: "", email: "", service: "", description: "" },
-      "name",
-      fieldMessages.name,
-    ],
-    ["no details at all", {}, "name", fieldMessages.name],
-    [
-      "a NUL in the name",
-      { ...details, name: "Thandi\u0000Mokoena" },
-      "name",
-      fieldMessages.control,
-    ],
-    [
-      "markup in the phone number",
-      { ...details, phone: "<b>082 555 0101</b>" },
-      "phone",
-      fieldMessages.markup,
-    ],
-    ["an address that is too short", { ...details, email: "a@b" }, "email", fieldMessages.email],
-    [
-      "a service that is too short",
-      { ...details, service: "DB" },
-      "service",
-      fieldMessages.service,
-    ],
-    [
-      "a NUL in the description and a blank name",
-      { ...details, name: " ", description: "Trips\u0000 often" },
-      "name",
-      fieldMessages.name,
-    ],
-  ] as const)(
-    "does not save a lead from a flow sent back with %s, and asks again",
-    async (_, values, field, message) => {
-      expectSentBack(await lastAnswerWith({ ...values, location: undefined }), field, message);
-    },
-  );
 });
 
 describe("bad input the fuzzing found, each as its smallest case", () => {

@@ -1,9 +1,15 @@
-import { advanceFlow, completionSummary, startFlow, wantsCallBack } from "#common/chat-flow.ts";
-import { collectionErrorReply } from "#common/chat-text.ts";
-import type { ChatFlow, ChatLead, ChatResponse, ChatTurn } from "#common/validation/chat.ts";
+import { flowLanguageOf, flowTexts, openingMessage } from "#common/chat-flow-text.ts";
+import {
+  advanceFlow,
+  completionSummary,
+  wantsCallBack,
+  type FlowState,
+} from "#common/chat-flow.ts";
+import type { ChatFlowRef, ChatLead, ChatResponse, ChatTurn } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
 import type { BuiltinProvider } from "../assistant/builtin-provider";
+import { detectLanguage, type Language } from "../assistant/language";
 import type { OpenAiProvider } from "../assistant/openai-provider";
 import type { Database } from "../db/client";
 import type { TranscriptMessage } from "../db/schema";
@@ -11,10 +17,25 @@ import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { saveChatLead } from "../leads/chat-leads";
 import type { DeliverySettings } from "../leads/record-lead";
 import type { Logger } from "../logger";
+import {
+  claimFlow,
+  discardFlow,
+  exchange,
+  findFlow,
+  openFlow,
+  saveTurn,
+  withTurns,
+  type ChatFlowRecord,
+} from "./chat-flows";
 
 /** The specification's answer when no reply can be produced at all. */
 export const FALLBACK_REPLY =
   "I'm here to help with your electrical needs! How can I assist you today?";
+
+/** What `screen` decides about a message: answer it with `response` instead. */
+export interface ScreenVerdict {
+  response: string;
+}
 
 export interface ChatDependencies {
   database: Database;
@@ -25,45 +46,186 @@ export interface ChatDependencies {
   outbox: OutboxProcessor;
   deliveries: DeliverySettings;
   now?: () => Date;
+  /**
+   * The one place every message passes before the call-back flow or an assistant sees it (the
+   * safety check goes here). A verdict is the reply instead; an open flow stays at its step, with
+   * both messages in its transcript. null lets the message through.
+   */
+  screen?: (message: string) => ScreenVerdict | null | Promise<ScreenVerdict | null>;
 }
 
 export interface ChatInput {
   message: string;
+  /** The last messages before this one, as the browser shows them: context, never evidence. */
   history: ChatTurn[];
-  flow?: ChatFlow | null;
-  transcript?: TranscriptMessage[];
+  /** The call-back flow the browser says it is in; only its id is used. */
+  flow?: { id?: string; step?: string } | null;
+  /**
+   * Counts one lead against this visitor's allowance (LEAD_RATE_LIMIT); false when they are
+   * over it. Without it, leads are not limited.
+   */
+  admitLead?: () => Promise<boolean>;
 }
+
+/** Thrown inside a lead's transaction when its flow was already used or has expired. */
+class FlowGoneError extends Error {}
+
+const refOf = (flow: Pick<ChatFlowRecord, "id" | "step">): ChatFlowRef => ({
+  id: flow.id,
+  step: flow.step,
+});
 
 export function createChatService(deps: ChatDependencies) {
   const now = deps.now ?? (() => new Date());
   const phone = site.phone.display;
+  const db = deps.database.db;
+  const leadContext = () => ({
+    db,
+    deliveries: deps.deliveries,
+    outbox: deps.outbox,
+    now: now(),
+  });
 
-  async function saveLead(lead: ChatLead, input: ChatInput, notice?: ChatFlow["notice"]) {
-    const transcript = [
-      ...(input.transcript ?? []),
-      { sender: "user" as const, message: input.message },
-    ];
-    const shownAt = notice ? new Date(notice.shownAt) : now();
-    const saved = await saveChatLead(
-      { db: deps.database.db, deliveries: deps.deliveries, outbox: deps.outbox, now: now() },
-      { lead, notice: { version: notice?.version ?? "", shownAt }, transcript },
-    );
-    // The lead is committed; its deliveries are under way and retried by the outbox worker.
-    deps.logger.info({ leadId: saved.id }, "chat lead saved");
+  async function saveLead(
+    lead: ChatLead,
+    details: {
+      notice: { version: string; shownAt: Date };
+      transcript: TranscriptMessage[];
+      flow?: ChatFlowRecord;
+    },
+  ) {
+    const { flow } = details;
+    const saved = await saveChatLead(leadContext(), {
+      lead,
+      notice: details.notice,
+      transcript: details.transcript,
+      completes: flow
+        ? async (tx) => {
+            if (!(await claimFlow(tx, flow, now()))) throw new FlowGoneError();
+          }
+        : undefined,
+    });
+    // Committed; its deliveries are under way, and the outbox worker retries any that fail.
+    deps.logger.info({ leadId: saved.id, reference: saved.reference }, "chat lead saved");
     return { id: saved.id };
   }
 
-  async function continueFlow(flow: ChatFlow, input: ChatInput): Promise<ChatResponse> {
+  /**
+   * Starts the call-back flow: the server shows the privacy notice (and records that it did) in
+   * `language`, and keeps the flow; the browser gets its id and first step. The language is the
+   * assistant's (every language it detects has the flow's texts).
+   */
+  async function startFlow(input: ChatInput, language: Language): Promise<ChatResponse> {
+    const reply = openingMessage(language, phone);
     try {
-      const result = advanceFlow(flow, input.message);
-      if (result.kind === "cancelled") return { response: result.reply, flow: null };
-      if (result.kind !== "complete") return { response: result.reply, flow: result.flow };
-      const lead = await saveLead(result.lead, input, result.notice);
-      return { response: completionSummary(result.lead, phone), flow: null, lead };
+      const flow = await openFlow(db, {
+        language,
+        context: input.history,
+        message: input.message,
+        reply,
+        now: now(),
+      });
+      return { response: reply, flow: refOf(flow) };
+    } catch (error) {
+      deps.logger.error({ err: error }, "starting the call-back flow failed");
+      return { response: flowTexts[language].collectionError(phone), flow: null };
+    }
+  }
+
+  /** The visitor's last answer passed: save the lead, unless they are over the lead limit. */
+  async function completeFlow(
+    flow: ChatFlowRecord,
+    lead: ChatLead,
+    message: string,
+    admitLead: ChatInput["admitLead"],
+  ): Promise<ChatResponse> {
+    const text = flowTexts[flow.language];
+    if (admitLead && !(await admitLead())) {
+      // Nothing saved; the flow waits at its last question for them to try again, or to call.
+      const reply = text.leadLimited(phone);
+      deps.logger.info({ flowId: flow.id }, "chat lead over the lead limit");
+      await saveTurn(db, flow, { state: flow, turns: exchange(message, reply, now()), now: now() });
+      return { response: reply, flow: refOf(flow) };
+    }
+    const summary = completionSummary(lead, phone, flow.language);
+    try {
+      const saved = await saveLead(lead, {
+        notice: { version: flow.privacyNotice, shownAt: flow.privacyNoticeShownAt },
+        transcript: withTurns(flow.transcript, exchange(message, summary, now())),
+        flow,
+      });
+      return { response: summary, flow: null, lead: saved };
+    } catch (error) {
+      if (error instanceof FlowGoneError) return { response: text.flowLost(phone), flow: null };
+      throw error;
+    }
+  }
+
+  /** Moves the flow on with one answer, or holds it where it is. */
+  async function continueFlow(
+    flow: ChatFlowRecord,
+    input: ChatInput,
+    verdict: ScreenVerdict | null,
+  ): Promise<ChatResponse> {
+    const text = flowTexts[flow.language];
+    const turn = (reply: string, state: FlowState = flow) =>
+      saveTurn(db, flow, { state, turns: exchange(input.message, reply, now()), now: now() });
+
+    if (verdict) {
+      await turn(verdict.response);
+      return { response: verdict.response, flow: refOf(flow) };
+    }
+    const result = advanceFlow(flow, input.message, flow.language);
+    switch (result.kind) {
+      case "cancelled":
+        await discardFlow(db, flow.id);
+        return { response: result.reply, flow: null };
+      case "invalid":
+        await turn(result.reply);
+        return { response: result.reply, flow: refOf(flow) };
+      case "next": {
+        if (await turn(result.reply, result.state)) {
+          return { response: result.reply, flow: { id: flow.id, step: result.state.step } };
+        }
+        // Another answer moved the flow on meanwhile (or it expired): ask what it asks now.
+        const current = await findFlow(db, flow.id, now());
+        return current
+          ? { response: text.prompts[current.step], flow: refOf(current) }
+          : { response: text.flowLost(phone), flow: null };
+      }
+      case "complete":
+        return completeFlow(flow, result.lead, input.message, input.admitLead);
+    }
+  }
+
+  /** A message for the flow the browser named, which must be one the server still has. */
+  async function answerInFlow(
+    id: string | undefined,
+    input: ChatInput,
+    verdict: ScreenVerdict | null,
+  ): Promise<ChatResponse> {
+    let flow: ChatFlowRecord | undefined;
+    try {
+      flow = id === undefined ? undefined : await findFlow(db, id, now());
+    } catch (error) {
+      deps.logger.error({ err: error }, "reading the call-back flow failed");
+      return { response: flowTexts.en.collectionError(phone), flow: null };
+    }
+    if (!flow) {
+      // Made up, finished, or left too long: nothing is saved, and the visitor is told so, in
+      // the language of the last question they were asked.
+      if (verdict) return { response: verdict.response, flow: null };
+      const asked = input.history.findLast((turn) => turn.sender === "bot")?.message ?? "";
+      const language = flowLanguageOf(asked) ?? "en";
+      return { response: flowTexts[language].flowLost(phone), flow: null };
+    }
+    try {
+      return await continueFlow(flow, input, verdict);
     } catch (error) {
       // The specification: any error while collecting resets the conversation's context.
-      deps.logger.error({ err: error }, "chat lead collection failed");
-      return { response: collectionErrorReply(phone), flow: null };
+      deps.logger.error({ err: error, flowId: flow.id }, "chat lead collection failed");
+      await discardFlow(db, flow.id).catch(() => {});
+      return { response: flowTexts[flow.language].collectionError(phone), flow: null };
     }
   }
 
@@ -72,11 +234,19 @@ export function createChatService(deps: ChatDependencies) {
       try {
         const answer = await deps.ai.answer(input.message, input.history);
         if (answer.kind !== "lead") return { response: answer.text };
-        const lead = await saveLead(answer.lead, input, {
-          version: "chat-ai",
-          shownAt: now().toISOString(),
+        if (input.admitLead && !(await input.admitLead())) {
+          return { response: flowTexts.en.leadLimited(phone) };
+        }
+        const summary = completionSummary(answer.lead, phone);
+        const lead = await saveLead(answer.lead, {
+          // The model states the notice in its own words (see its system prompt).
+          notice: { version: "chat-ai", shownAt: now() },
+          transcript: withTurns(
+            input.history.map(({ sender, message }) => ({ sender, message })),
+            exchange(input.message, summary, now()),
+          ),
         });
-        return { response: completionSummary(answer.lead, phone), lead };
+        return { response: summary, lead };
       } catch (error) {
         deps.logger.warn({ err: error }, "AI provider failed; answering with the built-in one");
       }
@@ -89,13 +259,15 @@ export function createChatService(deps: ChatDependencies) {
     }
   }
 
-  /** One visitor message in, one reply out, with the call-back flow's state carried along. */
+  /**
+   * One visitor message in, one reply out. Every message is screened first; then it goes to the
+   * call-back flow the browser names, starts one, or is answered by the assistant.
+   */
   async function reply(input: ChatInput): Promise<ChatResponse> {
-    if (input.flow) return continueFlow(input.flow, input);
-    if (wantsCallBack(input.message)) {
-      const { flow, reply: text } = startFlow(now());
-      return { response: text, flow };
-    }
+    const verdict = (await deps.screen?.(input.message)) ?? null;
+    if (input.flow) return answerInFlow(input.flow.id, input, verdict);
+    if (verdict) return { response: verdict.response };
+    if (wantsCallBack(input.message)) return startFlow(input, detectLanguage(input.message));
     return answerQuestion(input);
   }
 

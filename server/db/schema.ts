@@ -65,6 +65,44 @@ export const chatTranscripts = pgTable("chat_transcripts", {
   createdAt: createdAt(),
 });
 
+/** The details a call-back flow has collected so far, by field. */
+export type ChatFlowValues = Partial<
+  Record<"name" | "phone" | "email" | "service" | "description" | "location", string>
+>;
+
+/**
+ * Call-back flows in progress: where each visitor is in the six questions, what they answered,
+ * which privacy notice the server showed them and when, and the conversation so far. The browser
+ * holds only the id and step; this row is what the lead is made from. It holds personal data
+ * while the visitor types, so it is deleted when the flow ends (the lead is saved in the same
+ * transaction), when it is cancelled, and by the retention job once it has expired.
+ */
+export const chatFlows = pgTable(
+  "chat_flows",
+  {
+    /** Random (version 4): the only thing that ties a browser to its flow, so it is unguessable. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    step: text("step").notNull(),
+    values: jsonb("values").$type<ChatFlowValues>().notNull().default({}),
+    language: text("language").notNull(),
+    privacyNotice: text("privacy_notice").notNull(),
+    privacyNoticeShownAt: timestamp("privacy_notice_shown_at", { withTimezone: true }).notNull(),
+    transcript: jsonb("transcript").$type<TranscriptMessage[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A flow left alone this long is forgotten: answers to it are refused, and the row removed. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "chat_flows_step_check",
+      sql`${table.step} in ('name', 'phone', 'email', 'service', 'description', 'location')`,
+    ),
+    check("chat_flows_language_check", sql`${table.language} in ('en', 'af', 'xh')`),
+    index("chat_flows_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
 /**
  * Work to do after a lead is committed (webhook deliveries), written in the same transaction as
  * the lead so that nothing is lost if the process dies, and retried until it succeeds.

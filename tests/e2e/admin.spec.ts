@@ -32,7 +32,8 @@ async function sendLeads(request: APIRequestContext, baseUrl: string) {
   let reply = await request.post(`${baseUrl}/api/chat`, {
     data: { message: "Please take my details", history: [] },
   });
-  let body = (await reply.json()) as { flow: unknown; response: string };
+  // The server keeps the flow; the widget sends back only its id and step.
+  let body = (await reply.json()) as { flow: { id: string; step: string }; response: string };
   const answers = [
     "Naledi O'Brien & Sons",
     "082 555 0123",
@@ -43,7 +44,7 @@ async function sendLeads(request: APIRequestContext, baseUrl: string) {
   ];
   for (const message of answers) {
     reply = await request.post(`${baseUrl}/api/chat`, {
-      data: { message, history: [], flow: body.flow, transcript: [] },
+      data: { message, history: [], flow: body.flow },
     });
     body = (await reply.json()) as typeof body;
   }
@@ -241,8 +242,17 @@ test("an admin made with the command signs in with two factors and works the lea
     .split("\r\n");
   expect(lines).toHaveLength(5);
   expect(csv).toContain("contacted");
+  expect(csv).toContain('"14 Kalkfontein Road, Bishop Lavis"');
   expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
   expect(csv).toContain("'=HYPERLINK");
+
+  // A chat lead's page has the address the visitor gave, and the conversation, each message once.
+  await rows.filter({ hasText: "Chat" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Naledi O'Brien & Sons" })).toBeVisible();
+  await expect(
+    page.locator("dt", { hasText: /^Address$/ }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("14 Kalkfontein Road, Bishop Lavis");
+  await expect(page.getByTestId("transcript").getByRole("listitem")).toHaveCount(14);
 
   // A POPIA request: find everything about one person, download it, then erase it.
   await page.getByRole("link", { name: "Privacy requests" }).click();

@@ -247,6 +247,39 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
     dataDir: dataDir.path,
     env: { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret },
   });
+  const steps: [string, string, string, string][] = [
+    ["T", "Please provide your full name.", "Thandi Mokoena", "What phone number"],
+    [
+      "021 55",
+      "Please provide a valid phone number.",
+      "082 555 0101",
+      "What is your email address?",
+    ],
+    [
+      "thandi@",
+      "Please provide a valid email address (e.g., name@example.com).",
+      "thandi@example.com",
+      "What type of electrical service",
+    ],
+    [
+      "DB",
+      "Please specify what type of electrical service you need.",
+      "Repairs",
+      "brief description",
+    ],
+    [
+      "fix",
+      "Please provide more details about what you need done.",
+      "Kitchen plugs trip when it rains",
+      "address in Cape Town",
+    ],
+    [
+      "Home",
+      "Please provide your full address in Cape Town.",
+      "12 Voortrekker Road, Parow",
+      "within 2 hours",
+    ],
+  ];
   try {
     await gotoHydrated(page, `${server.url}/contact`);
     await openChat(page);
@@ -257,39 +290,6 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
       "/privacy-policy",
     );
 
-    const steps: [string, string, string, string][] = [
-      ["T", "Please provide your full name.", "Thandi Mokoena", "What phone number"],
-      [
-        "021 55",
-        "Please provide a valid phone number.",
-        "082 555 0101",
-        "What is your email address?",
-      ],
-      [
-        "thandi@",
-        "Please provide a valid email address (e.g., name@example.com).",
-        "thandi@example.com",
-        "What type of electrical service",
-      ],
-      [
-        "DB",
-        "Please specify what type of electrical service you need.",
-        "Repairs",
-        "brief description",
-      ],
-      [
-        "fix",
-        "Please provide more details about what you need done.",
-        "Kitchen plugs trip when it rains",
-        "address in Cape Town",
-      ],
-      [
-        "Home",
-        "Please provide your full address in Cape Town.",
-        "12 Voortrekker Road, Parow",
-        "within 2 hours",
-      ],
-    ];
     for (const [bad, message, good, next] of steps) {
       await say(page, bad);
       await expect(lastReply(page)).toHaveText(
@@ -307,10 +307,13 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
   // The server has let go of its data folder: read what it stored.
   const database = await PGlite.create(`${dataDir.path}/pglite`);
   const { rows } = await database.query<Record<string, unknown>>(
-    "select name, phone, email, service, description, preferred_contact, timeframe, source, privacy_notice from chatbot_submissions",
+    "select name, phone, email, service, description, address, preferred_contact, timeframe, source, privacy_notice from chatbot_submissions",
   );
-  const transcript = await database.query<{ n: number }>(
-    "select jsonb_array_length(messages) as n from chat_transcripts",
+  const transcript = await database.query<{
+    messages: { sender: "user" | "bot"; message: string }[];
+  }>("select messages from chat_transcripts");
+  const flowsLeft = await database.query<{ n: number }>(
+    "select count(*)::int as n from chat_flows",
   );
   const delivered = await database.query<{ status: string }>("select status from outbox");
   await database.close();
@@ -324,13 +327,31 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
       email: "thandi@example.com",
       service: "Repairs",
       description: "Kitchen plugs trip when it rains",
+      address: "12 Voortrekker Road, Parow",
       preferred_contact: "phone",
       timeframe: "ASAP",
       source: "chatbot",
       privacy_notice: "chat-2026-11",
     },
   ]);
-  expect(transcript.rows[0]?.n).toBeGreaterThan(12);
+  // The conversation as the server kept it: the greeting (sent as context when the flow started),
+  // the request, the first question, then each wrong and right answer with its reply, each once.
+  const messages = transcript.rows[0]?.messages ?? [];
+  expect(messages).toHaveLength(1 + 2 + 4 * steps.length);
+  expect(messages[0]).toMatchObject({
+    sender: "bot",
+    message: expect.stringContaining("automated helper"),
+  });
+  expect(messages.filter((line) => line.sender === "user").map((line) => line.message)).toEqual([
+    "I need an electrician to come out",
+    ...steps.flatMap(([bad, , good]) => [bad, good]),
+  ]);
+  expect(messages.at(-1)).toMatchObject({
+    sender: "bot",
+    message: expect.stringContaining("within 2 hours"),
+  });
+  // The flow ended with the lead.
+  expect(flowsLeft.rows).toEqual([{ n: 0 }]);
   expect(delivered.rows).toEqual([{ status: "delivered" }]);
   const payload = JSON.parse(receiver.accepted()[0]!.body) as { record: Record<string, string> };
   expect(payload.record).toMatchObject({

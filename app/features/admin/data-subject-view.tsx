@@ -124,8 +124,9 @@ export function DataSubjectView() {
         <FormSuccess title="Erased">
           <p>
             Deleted {Object.values(receipt.leads).reduce((a, b) => a + b, 0)} lead(s),{" "}
-            {receipt.deliveries} delivery record(s) and {receipt.leadActivity} note(s) or status
-            change(s) on {formatDateTime(receipt.erasedAt)}.
+            {receipt.deliveries} delivery record(s), {receipt.leadActivity} note(s) or status
+            change(s) and {receipt.chatFlows} unfinished chat request(s) on{" "}
+            {formatDateTime(receipt.erasedAt)}.
           </p>
         </FormSuccess>
       )}
@@ -135,14 +136,15 @@ export function DataSubjectView() {
       )}
       {query.data && !receipt && (
         <section className="space-y-4" aria-label="Records found">
-          {query.data.totals.leads === 0 ? (
+          {query.data.totals.leads === 0 && query.data.totals.chatFlows === 0 ? (
             <p role="status">Nothing is stored about this person.</p>
           ) : (
             <>
               <p role="status">
                 {query.data.totals.leads} lead(s), {query.data.totals.transcripts} chat
-                transcript(s), {query.data.totals.deliveries} delivery record(s) and{" "}
-                {query.data.totals.activities} note(s) or status change(s).
+                transcript(s), {query.data.totals.deliveries} delivery record(s),{" "}
+                {query.data.totals.activities} note(s) or status change(s) and{" "}
+                {query.data.totals.chatFlows} unfinished chat request(s).
               </p>
               <ul className="space-y-2">
                 {query.data.leads.map((lead) => (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import type { ChatFlow } from "#common/validation/chat.ts";
+import type { ChatFlowRef } from "#common/validation/chat.ts";
 
 export interface ChatMessage {
   id: number;
@@ -13,8 +13,11 @@ export interface ChatMessage {
 export interface ChatState {
   open: boolean;
   messages: ChatMessage[];
-  /** Where the visitor is in the call-back flow, as the server last returned it. */
-  flow: ChatFlow | null;
+  /**
+   * The call-back flow the server is keeping for this visitor (its id, and the step, so the
+   * window knows it is collecting), as the server last returned it.
+   */
+  flow: ChatFlowRef | null;
   /** Replies that arrived while the window was closed. */
   unread: number;
   typing: boolean;

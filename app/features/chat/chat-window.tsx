@@ -8,7 +8,6 @@ import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TEXTAREA_ROWS,
-  CHAT_TRANSCRIPT_MAX_MESSAGES,
   CHAT_TYPING_DELAY_MAX_MS,
   CHAT_TYPING_DELAY_MIN_MS,
   TOOLTIP_DELAY_MS,
@@ -43,10 +42,8 @@ async function ask(message: string): Promise<ChatResponse> {
       message,
       // The message itself is the last turn; the history is what came before it.
       history: turns.slice(0, -1).slice(-CHAT_HISTORY_LIMIT),
-      flow,
-      // Kept with the lead if this answer completes a call-back request.
-      transcript:
-        flow?.step === "location" ? turns.slice(-CHAT_TRANSCRIPT_MAX_MESSAGES) : undefined,
+      // The server keeps the flow and its conversation; it needs only to know which flow.
+      flow: flow ? { id: flow.id, step: flow.step } : null,
     }),
   });
   if (!response.ok && response.status !== 422) throw new Error(`chat answered ${response.status}`);

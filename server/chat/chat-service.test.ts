@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { flowTexts } from "#common/chat-flow-text.ts";
+import { silentLogger } from "#tests/fixtures/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+
+import type { BuiltinProvider } from "../assistant/builtin-provider";
+import { chatFlows } from "../db/schema";
+import type { OutboxProcessor } from "../jobs/outbox-processor";
+import { createChatService, type ChatDependencies } from "./chat-service";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const now = new Date("2026-11-21T10:00:00Z");
+
+/** The chat service with a built-in assistant that says what it was asked, and `screen`. */
+function serviceWith(screen?: ChatDependencies["screen"]) {
+  const answer = vi.fn((message: string) => ({ text: `builtin: ${message}`, topic: "test" }));
+  const chat = createChatService({
+    database,
+    logger: silentLogger,
+    builtin: { answer } as unknown as BuiltinProvider,
+    outbox: { deliverSoon: vi.fn() } as unknown as OutboxProcessor,
+    deliveries: { webhook: false },
+    now: () => now,
+    screen,
+  });
+  return { chat, answer };
+}
+
+const storedFlow = async (id: string) =>
+  (await database.db.select().from(chatFlows).where(eq(chatFlows.id, id)))[0];
+
+describe("the screening step", () => {
+  const danger = "There are sparks coming out of the plug";
+  const verdict = { response: "Switch off the main switch, stand clear and call us now." };
+  const screen = vi.fn((message: string) => (/sparks/.test(message) ? verdict : null));
+
+  it("sees every message first, and answers with its verdict instead of the assistant", async () => {
+    const { chat, answer } = serviceWith(screen);
+    expect(await chat.reply({ message: danger, history: [] })).toEqual(verdict);
+    expect(screen).toHaveBeenLastCalledWith(danger);
+    expect(answer).not.toHaveBeenCalled();
+
+    expect(await chat.reply({ message: "What are your hours?", history: [] })).toEqual({
+      response: "builtin: What are your hours?",
+    });
+    expect(screen).toHaveBeenLastCalledWith("What are your hours?");
+  });
+
+  it("holds an open flow at its step, with both messages in its transcript, instead of taking the answer", async () => {
+    const { chat } = serviceWith(screen);
+    const started = await chat.reply({ message: "Please call me back", history: [] });
+    const named = await chat.reply({
+      message: "Thandi Mokoena",
+      history: [],
+      flow: started.flow,
+    });
+    expect(named.flow?.step).toBe("phone");
+
+    // The verdict is not taken as the phone number, and the flow does not move.
+    const held = await chat.reply({ message: danger, history: [], flow: named.flow });
+    expect(held).toEqual({ response: verdict.response, flow: named.flow });
+    const flow = await storedFlow(named.flow!.id);
+    expect(flow).toMatchObject({ step: "phone", values: { name: "Thandi Mokoena" } });
+    expect(flow?.transcript.slice(-2)).toEqual([
+      { sender: "user", message: danger, at: now.toISOString() },
+      { sender: "bot", message: verdict.response, at: now.toISOString() },
+    ]);
+
+    // The next answer goes on where the flow was.
+    const next = await chat.reply({ message: "082 555 0101", history: [], flow: held.flow });
+    expect(next).toEqual({
+      response: flowTexts.en.prompts.email,
+      flow: { id: named.flow!.id, step: "email" },
+    });
+  });
+
+  it("may take its time: an asynchronous check is waited for", async () => {
+    const { chat, answer } = serviceWith(async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return message === "stop me" ? { response: "Stopped by the check." } : null;
+    });
+    expect(await chat.reply({ message: "stop me", history: [] })).toEqual({
+      response: "Stopped by the check.",
+    });
+    expect(answer).not.toHaveBeenCalled();
+  });
+
+  it("answers a screened message about a flow the server no longer has with the verdict", async () => {
+    const { chat } = serviceWith(screen);
+    const reply = await chat.reply({
+      message: danger,
+      history: [],
+      flow: { id: crypto.randomUUID(), step: "phone" },
+    });
+    expect(reply).toEqual({ response: verdict.response, flow: null });
+  });
+
+  it("lets everything through when there is no screening step", async () => {
+    const { chat } = serviceWith();
+    expect(await chat.reply({ message: danger, history: [] })).toEqual({
+      response: `builtin: ${danger}`,
+    });
+  });
+});
+
+describe("starting the flow", () => {
+  it("keeps the recent history as context, at most the last ten messages, plus its own exchange", async () => {
+    const { chat } = serviceWith();
+    const history = Array.from({ length: 12 }, (_, index) => ({
+      sender: index % 2 ? ("bot" as const) : ("user" as const),
+      message: `message ${index}`,
+    }));
+    const started = await chat.reply({ message: "Please call me back", history });
+    const flow = await storedFlow(started.flow!.id);
+    expect(flow?.transcript).toEqual([
+      ...history.slice(-10),
+      { sender: "user", message: "Please call me back", at: now.toISOString() },
+      { sender: "bot", message: started.response, at: now.toISOString() },
+    ]);
+  });
+});
