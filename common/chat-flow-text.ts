@@ -29,6 +29,8 @@ export interface FlowText {
   privacyNoticeVersion: string;
   fieldMessages: Record<FieldMessage, string>;
   cancelled: string;
+  /** Before the open question is asked again, after a safety answer in the middle of the flow. */
+  resume: string;
   /** What the visitor sees once the details are saved. */
   summary(lead: ChatLead, businessPhone: string): string;
   /** The flow the browser named is unknown, expired or already finished: nothing was kept. */
@@ -57,6 +59,7 @@ const english: FlowText = {
   fieldMessages,
   cancelled:
     "No problem, I have stopped and not kept those details. Ask me anything else about our services.",
+  resume: "When everyone is safe, we can carry on with your details.",
   summary: (lead, businessPhone) =>
     [
       `Thank you, ${lead.name}. I have passed your request to our team:`,
@@ -99,6 +102,7 @@ const afrikaans: FlowText = {
   },
   cancelled:
     "Geen probleem nie, ek het opgehou en daardie besonderhede nie gehou nie. Vra my gerus enigiets anders oor ons dienste.",
+  resume: "Wanneer almal veilig is, kan ons met u besonderhede voortgaan.",
   summary: (lead, businessPhone) =>
     [
       `Dankie, ${lead.name}. Ek het u versoek aan ons span deurgegee:`,

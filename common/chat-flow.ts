@@ -47,6 +47,9 @@ const callBackPatterns = [
   /\bstuur( asseblief)? (iemand|'n elektrisien)\b/,
   /\bneem my (besonderhede|nommer)\b/,
   /\bndifowunele\b|\bndifonele\b|\bndibuyisele umnxeba\b|\bndicela ukufowunelwa\b/,
+  /\b(undifowunele|andifowunele|ndifowunela|ndibize)\b/,
+  /\bcome (out|round|over|and) (and )?(quote|look|check|fix|see)\b|\bgive me a (call|ring|shout)\b|\bcontact me\b/,
+  /\bkom (kwoteer|quote|kyk)\b|\biemand (stuur|kom)\b/,
 ];
 
 const normalise = (text: string) =>

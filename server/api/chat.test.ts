@@ -492,37 +492,46 @@ describe("POST /api/chat: a chat lead counts against the lead limit", () => {
   });
 });
 
-describe("POST /api/chat: screening every message first", () => {
-  const screen = (message: string) =>
-    /sparks/i.test(message) ? { response: "Switch off the main switch and call us now." } : null;
-
-  it("answers a screened message instead, and holds an open flow at its step with both messages kept", async () => {
-    const { app } = createTestApp(database, { screen });
+describe("POST /api/chat: danger is answered before anything else", () => {
+  it("answers danger typed in the middle of the call-back form, then asks the open question again", async () => {
+    const { app } = createTestApp(database);
     const { reply } = await requestCallBack(app, { until: "phone" });
-    const held = await send(app, { message: "There are sparks at the DB!", flow: reply.json.flow });
-    expect(held.json).toEqual({
-      response: "Switch off the main switch and call us now.",
-      flow: { id: reply.json.flow!.id, step: "email" },
+    const held = await send(app, {
+      message: "There are sparks at the DB now!",
+      flow: reply.json.flow,
     });
+    expect(held.json.flow).toEqual({ id: reply.json.flow!.id, step: "email" });
+    expect(held.json.response).toContain("main switch");
+    expect(held.json.response).toContain(site.phone.display);
+    expect(held.json.response).toMatch(
+      /carry on with your details\. What is your email address\?$/,
+    );
     const flow = await storedFlow(reply.json.flow!.id);
     expect(flow?.step).toBe("email");
     expect(flow?.transcript.slice(-2)).toMatchObject([
-      { sender: "user", message: "There are sparks at the DB!" },
-      { sender: "bot", message: "Switch off the main switch and call us now." },
+      { sender: "user", message: "There are sparks at the DB now!" },
+      { sender: "bot", message: held.json.response },
     ]);
-    // And the flow goes on from there.
+    // Nothing typed so far is lost: the flow goes on from there.
     const next = await send(app, { message: details.email, flow: held.json.flow });
     expect(next.json.flow?.step).toBe("service");
   });
 
-  it("answers a screened message that would start a flow or reach the assistant, and lets others through", async () => {
-    const { app } = createTestApp(database, { screen });
-    const screened = await send(app, { message: "Sparks everywhere, please call me back" });
-    expect(screened.json).toEqual({ response: "Switch off the main switch and call us now." });
+  it("answers danger instead of starting the form, even when a call-back is asked for", async () => {
+    const { app } = createTestApp(database);
+    const screened = await send(app, {
+      message: "I need an electrician urgently, sparks and a burning smell from the plug",
+    });
+    expect(screened.json.flow).toBeUndefined();
+    expect(screened.json.response).toContain("main switch");
+    expect(screened.json.response).not.toContain("/privacy-policy");
+    const hurt = await send(app, { message: "my son got a shock and he is not breathing" });
+    expect(hurt.json.response).toMatch(/^Call an ambulance now: 112/);
     const passed = await send(app, { message: "What are your opening hours?" });
     expect(passed.json.response).toContain("06:00");
   });
 });
+
 describe("delivering chat leads to the webhook", () => {
   const webhookFor = (timeoutMs = 2_000) => ({ url: receiver.url, secret, timeoutMs });
 
@@ -654,24 +663,14 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
     expect(request.body.model).toBe("test-model");
   });
 
-  it("saves a lead the model collected through the save_lead tool", async () => {
-    stub.reply({ body: completion("Thank you.", { name: "save_lead", arguments: details }) });
-    const reply = await send(aiApp(), { message: "My address is 12 Voortrekker Road, Parow" });
-    expect(reply.json.lead?.id).toBeTruthy();
-    expect(reply.json.response).toContain("within 2 hours");
-    const [row] = await database.db
-      .select()
-      .from(chatbotSubmissions)
-      .where(eq(chatbotSubmissions.id, reply.json.lead!.id));
-    expect(row).toMatchObject({ name: details.name, email: details.email, source: "chatbot" });
-  });
-
-  it("asks again when the model's lead has a detail that fails its check", async () => {
-    stub.reply({
-      body: completion(null, { name: "save_lead", arguments: { ...details, phone: "12" } }),
-    });
-    const reply = await send(aiApp(), { message: "My number is 12" });
-    expect(reply.json).toEqual({ response: "Please provide a valid phone number." });
+  it("never lets the model near danger or leads: safety and the call-back form come first", async () => {
+    const asked = stub.requests.length;
+    const danger = await send(aiApp(), { message: "sparks are coming out of my plug!" });
+    expect(danger.json.response).toContain("main switch");
+    const callBack = await send(aiApp(), { message: "please call me back" });
+    expect(callBack.json.response).toContain("/privacy-policy");
+    expect(callBack.json.flow?.step).toBe("name");
+    expect(stub.requests.length).toBe(asked);
   });
 
   it("falls back to the built-in assistant when the provider fails or is too slow", async () => {

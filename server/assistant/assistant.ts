@@ -3,7 +3,7 @@
  * classified and answered, with the places, services and days it names. Offline, and well under
  * a millisecond per answer once the classifier is trained (at start-up).
  */
-import { triggerPhrases } from "#common/chat-flow.ts";
+import { wantsCallBack } from "#common/chat-flow.ts";
 import {
   isixhosaReplies,
   moreOn,
@@ -34,18 +34,12 @@ const CALLBACK_THRESHOLD = 0.6;
  */
 const DANGER_THRESHOLD = 0.7;
 
-/**
- * Asking to be phoned, in so many words: the specification's trigger phrases and the ways people
- * say "call me" in the three languages. "How do I book an appointment?" is a question, not this.
- */
-const callMe =
-  /\b(come (out|round|over|and) (and )?(quote|look|check|fix|see)|send (someone|somebody|an electrician|a guy)|kom (kwoteer|quote|kyk)|iemand (stuur|kom)|stuur (iemand|n elektrisien)|call ?me|call ?back|phone me|ring me|give me a (call|ring|shout)|contact me|bel my|skakel my|terugbel|ndifowunele|ndifonele|ndicela ufowune|undifowunele|andifowunele|ndibize|ndifowunela)\b/;
-const question = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
+/** "How do I book an appointment?" asks how, and is answered; "book me an appointment" asks. */
+const howQuestion = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
 
+/** Asking to be phoned or visited in so many words (the specification's phrases and others). */
 function asksForCallBack(message: string): boolean {
-  const text = normalise(message);
-  if (callMe.test(text)) return true;
-  return !question.test(text) && triggerPhrases.some((phrase) => text.includes(phrase));
+  return wantsCallBack(message) && !howQuestion.test(normalise(message));
 }
 /** At most this many parts of one message are answered. */
 const MAX_PARTS = 3;

@@ -1,19 +1,23 @@
-import { allRegions } from "#content/index.ts";
-
 import type { Env } from "../env";
-import { createBuiltinProvider } from "./builtin-provider";
+import { createAssistant, type Assistant } from "./assistant";
 import { buildKnowledge } from "./knowledge";
 import { createOpenAiProvider } from "./openai-provider";
 
+let shared: Assistant | undefined;
+
+/**
+ * The built-in assistant, trained once per process: it holds no state between messages, so one
+ * model serves every request (and every test app).
+ */
+export function builtInAssistant(): Assistant {
+  return (shared ??= createAssistant());
+}
+
 /** The built-in assistant always; an OpenAI-compatible one too when AI_* is configured. */
 export function createAssistantProviders(
-  env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">,
+  env: Partial<Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">>,
+  builtin: Assistant = builtInAssistant(),
 ) {
-  const knowledge = buildKnowledge();
-  const builtin = createBuiltinProvider(
-    knowledge,
-    allRegions.map((region) => region.name),
-  );
   const ai =
     env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
       ? createOpenAiProvider(
@@ -21,9 +25,9 @@ export function createAssistantProviders(
             baseUrl: env.AI_BASE_URL,
             apiKey: env.AI_API_KEY,
             model: env.AI_MODEL,
-            timeoutMs: env.AI_TIMEOUT_MS,
+            timeoutMs: env.AI_TIMEOUT_MS ?? 8_000,
           },
-          knowledge,
+          buildKnowledge(),
         )
       : undefined;
   return { builtin, ai };

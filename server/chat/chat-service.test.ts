@@ -5,7 +5,7 @@ import { flowTexts } from "#common/chat-flow-text.ts";
 import { silentLogger } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import type { BuiltinProvider } from "../assistant/builtin-provider";
+import { builtInAssistant } from "../assistant/providers";
 import { chatFlows } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { createChatService, type ChatDependencies } from "./chat-service";
@@ -19,13 +19,14 @@ afterAll(() => database.destroy());
 
 const now = new Date("2026-11-21T10:00:00Z");
 
-/** The chat service with a built-in assistant that says what it was asked, and `screen`. */
+/** The chat service with the built-in assistant (its answers watched), and `screen`. */
 function serviceWith(screen?: ChatDependencies["screen"]) {
-  const answer = vi.fn((message: string) => ({ text: `builtin: ${message}`, topic: "test" }));
+  const assistant = builtInAssistant();
+  const answer = vi.fn(assistant.answer);
   const chat = createChatService({
     database,
     logger: silentLogger,
-    builtin: { answer } as unknown as BuiltinProvider,
+    builtin: { ...assistant, answer },
     outbox: { deliverSoon: vi.fn() } as unknown as OutboxProcessor,
     deliveries: { webhook: false },
     now: () => now,
@@ -48,9 +49,9 @@ describe("the screening step", () => {
     expect(screen).toHaveBeenLastCalledWith(danger);
     expect(answer).not.toHaveBeenCalled();
 
-    expect(await chat.reply({ message: "What are your hours?", history: [] })).toEqual({
-      response: "builtin: What are your hours?",
-    });
+    expect((await chat.reply({ message: "What are your hours?", history: [] })).response).toContain(
+      "06:00",
+    );
     expect(screen).toHaveBeenLastCalledWith("What are your hours?");
   });
 
@@ -64,14 +65,15 @@ describe("the screening step", () => {
     });
     expect(named.flow?.step).toBe("phone");
 
-    // The verdict is not taken as the phone number, and the flow does not move.
+    // The verdict is not taken as the phone number, and the flow does not move: it asks again.
     const held = await chat.reply({ message: danger, history: [], flow: named.flow });
-    expect(held).toEqual({ response: verdict.response, flow: named.flow });
+    const again = `${verdict.response}\n\n${flowTexts.en.resume} ${flowTexts.en.prompts.phone}`;
+    expect(held).toEqual({ response: again, flow: named.flow });
     const flow = await storedFlow(named.flow!.id);
     expect(flow).toMatchObject({ step: "phone", values: { name: "Thandi Mokoena" } });
     expect(flow?.transcript.slice(-2)).toEqual([
       { sender: "user", message: danger, at: now.toISOString() },
-      { sender: "bot", message: verdict.response, at: now.toISOString() },
+      { sender: "bot", message: again, at: now.toISOString() },
     ]);
 
     // The next answer goes on where the flow was.
@@ -103,11 +105,11 @@ describe("the screening step", () => {
     expect(reply).toEqual({ response: verdict.response, flow: null });
   });
 
-  it("lets everything through when there is no screening step", async () => {
-    const { chat } = serviceWith();
-    expect(await chat.reply({ message: danger, history: [] })).toEqual({
-      response: `builtin: ${danger}`,
-    });
+  it("screens with the built-in assistant's safety rules when no other check is given", async () => {
+    const { chat, answer } = serviceWith();
+    const { response } = await chat.reply({ message: danger, history: [] });
+    expect(response).toContain("main switch");
+    expect(answer).not.toHaveBeenCalled();
   });
 });
 

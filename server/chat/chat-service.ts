@@ -1,15 +1,10 @@
 import { flowLanguageOf, flowTexts, openingMessage } from "#common/chat-flow-text.ts";
-import {
-  advanceFlow,
-  completionSummary,
-  wantsCallBack,
-  type FlowState,
-} from "#common/chat-flow.ts";
+import { advanceFlow, completionSummary, type FlowState } from "#common/chat-flow.ts";
 import type { ChatFlowRef, ChatLead, ChatResponse, ChatTurn } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
-import type { BuiltinProvider } from "../assistant/builtin-provider";
-import { detectLanguage, type Language } from "../assistant/language";
+import type { Assistant } from "../assistant/assistant";
+import type { Language } from "../assistant/language";
 import type { OpenAiProvider } from "../assistant/openai-provider";
 import type { Database } from "../db/client";
 import type { TranscriptMessage } from "../db/schema";
@@ -40,16 +35,17 @@ export interface ScreenVerdict {
 export interface ChatDependencies {
   database: Database;
   logger: Logger;
-  builtin: BuiltinProvider;
+  builtin: Assistant;
   /** Present when an OpenAI-compatible provider is configured. */
   ai?: OpenAiProvider;
   outbox: OutboxProcessor;
   deliveries: DeliverySettings;
   now?: () => Date;
   /**
-   * The one place every message passes before the call-back flow or an assistant sees it (the
-   * safety check goes here). A verdict is the reply instead; an open flow stays at its step, with
-   * both messages in its transcript. null lets the message through.
+   * The one place every message passes before the call-back flow or an assistant sees it: the
+   * built-in assistant's safety rules unless a test gives another. A verdict is the reply
+   * instead; an open flow stays at its step, with both messages in its transcript, and asks its
+   * question again. null lets the message through.
    */
   screen?: (message: string) => ScreenVerdict | null | Promise<ScreenVerdict | null>;
 }
@@ -77,6 +73,12 @@ const refOf = (flow: Pick<ChatFlowRecord, "id" | "step">): ChatFlowRef => ({
 
 export function createChatService(deps: ChatDependencies) {
   const now = deps.now ?? (() => new Date());
+  const screen =
+    deps.screen ??
+    ((message: string) => {
+      const safety = deps.builtin.screen(message);
+      return safety ? { response: safety.text } : null;
+    });
   const phone = site.phone.display;
   const db = deps.database.db;
   const leadContext = () => ({
@@ -115,8 +117,14 @@ export function createChatService(deps: ChatDependencies) {
    * `language`, and keeps the flow; the browser gets its id and first step. The language is the
    * assistant's (every language it detects has the flow's texts).
    */
-  async function startFlow(input: ChatInput, language: Language): Promise<ChatResponse> {
-    const reply = openingMessage(language, phone);
+  async function startFlow(
+    input: ChatInput,
+    language: Language,
+    /** An answer to the rest of the message ("how much is a CoC? call me"), shown first. */
+    answered = "",
+  ): Promise<ChatResponse> {
+    const opening = openingMessage(language, phone);
+    const reply = answered ? `${answered}\n\n${opening}` : opening;
     try {
       const flow = await openFlow(db, {
         language,
@@ -172,8 +180,10 @@ export function createChatService(deps: ChatDependencies) {
       saveTurn(db, flow, { state, turns: exchange(input.message, reply, now()), now: now() });
 
     if (verdict) {
-      await turn(verdict.response);
-      return { response: verdict.response, flow: refOf(flow) };
+      // Safety first, then the question still open, so nothing typed so far is lost.
+      const reply = `${verdict.response}\n\n${text.resume} ${text.prompts[flow.step]}`;
+      await turn(reply);
+      return { response: reply, flow: refOf(flow) };
     }
     const result = advanceFlow(flow, input.message, flow.language);
     switch (result.kind) {
@@ -229,34 +239,30 @@ export function createChatService(deps: ChatDependencies) {
     }
   }
 
+  /**
+   * A message outside the call-back flow: the built-in assistant understands it first, so a
+   * call-back request always goes to the server's form; anything else is answered by the
+   * OpenAI-compatible provider when there is one, and by the built-in answers otherwise.
+   */
   async function answerQuestion(input: ChatInput): Promise<ChatResponse> {
-    if (deps.ai) {
-      try {
-        const answer = await deps.ai.answer(input.message, input.history);
-        if (answer.kind !== "lead") return { response: answer.text };
-        if (input.admitLead && !(await input.admitLead())) {
-          return { response: flowTexts.en.leadLimited(phone) };
-        }
-        const summary = completionSummary(answer.lead, phone);
-        const lead = await saveLead(answer.lead, {
-          // The model states the notice in its own words (see its system prompt).
-          notice: { version: "chat-ai", shownAt: now() },
-          transcript: withTurns(
-            input.history.map(({ sender, message }) => ({ sender, message })),
-            exchange(input.message, summary, now()),
-          ),
-        });
-        return { response: summary, lead };
-      } catch (error) {
-        deps.logger.warn({ err: error }, "AI provider failed; answering with the built-in one");
-      }
-    }
+    let understood;
     try {
-      return { response: deps.builtin.answer(input.message).text };
+      understood = deps.builtin.answer(input.message);
     } catch (error) {
       deps.logger.error({ err: error }, "built-in assistant failed");
       return { response: FALLBACK_REPLY };
     }
+    if (understood.startsCallBack) {
+      return startFlow(input, understood.language, understood.text);
+    }
+    if (deps.ai) {
+      try {
+        return { response: await deps.ai.answer(input.message, input.history) };
+      } catch (error) {
+        deps.logger.warn({ err: error }, "AI provider failed; answering with the built-in one");
+      }
+    }
+    return { response: understood.text };
   }
 
   /**
@@ -264,10 +270,9 @@ export function createChatService(deps: ChatDependencies) {
    * call-back flow the browser names, starts one, or is answered by the assistant.
    */
   async function reply(input: ChatInput): Promise<ChatResponse> {
-    const verdict = (await deps.screen?.(input.message)) ?? null;
+    const verdict = (await screen(input.message)) ?? null;
     if (input.flow) return answerInFlow(input.flow.id, input, verdict);
     if (verdict) return { response: verdict.response };
-    if (wantsCallBack(input.message)) return startFlow(input, detectLanguage(input.message));
     return answerQuestion(input);
   }
 

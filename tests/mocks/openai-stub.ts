@@ -10,37 +10,11 @@ export interface StubReply {
 }
 
 /** A chat-completions message as an OpenAI-compatible server returns it. */
-export function completion(
-  content: string | null,
-  toolCall?: { name: string; arguments: unknown },
-) {
+export function completion(content: string | null) {
   return {
     id: "chatcmpl-test",
     object: "chat.completion",
-    choices: [
-      {
-        index: 0,
-        finish_reason: toolCall ? "tool_calls" : "stop",
-        message: {
-          role: "assistant",
-          content,
-          ...(toolCall
-            ? {
-                tool_calls: [
-                  {
-                    id: "call_1",
-                    type: "function",
-                    function: {
-                      name: toolCall.name,
-                      arguments: JSON.stringify(toolCall.arguments),
-                    },
-                  },
-                ],
-              }
-            : {}),
-        },
-      },
-    ],
+    choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
   };
 }
 
