@@ -359,3 +359,51 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
     address: "12 Voortrekker Road, Parow",
   });
 });
+
+test.describe("safety and languages", () => {
+  test("an emergency typed in the middle of the call-back form gets the safety answer first, and the form carries on", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(page, "Please call me back");
+    await expect(lastReply(page)).toContainText("What is your full name?");
+    await say(page, "Sipho Dlamini");
+    await expect(lastReply(page)).toContainText("What phone number");
+
+    await say(page, "wait, there's smoke coming out of the DB board now!");
+    await expect(lastReply(page)).toContainText("main switch");
+    await expect(lastReply(page)).toContainText("112");
+    await expect(lastReply(page)).toContainText("What phone number");
+    // The emergency line in the answer can be tapped.
+    await expect(
+      lastReply(page)
+        .getByRole("link", { name: /021 934 5710/ })
+        .first(),
+    ).toHaveAttribute("href", "tel:+27219345710");
+
+    // What was typed before is kept: the next answer is the phone number.
+    await say(page, "082 555 0101");
+    await expect(lastReply(page)).toContainText("What is your email address?");
+  });
+
+  test("a conversation in Afrikaans is answered in Afrikaans, and so is the call-back form", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(page, "Hoe laat maak julle oop?");
+    await expect(lastReply(page)).toContainText("Ons is oop Maandag tot Saterdag");
+    await say(page, "Werk julle in Belhar?");
+    await expect(lastReply(page)).toContainText("Ja, ons werk in Belhar");
+    await expect(lastReply(page).getByRole("link", { name: /Belhar/ })).toHaveAttribute(
+      "href",
+      /\/service-areas\/.+\/belhar$/,
+    );
+    await say(page, "Bel my asseblief terug");
+    await expect(lastReply(page)).toContainText("privaatheidsbeleid");
+    await expect(lastReply(page)).toContainText("Wat is u volle naam?");
+    await say(page, "J");
+    await expect(lastReply(page)).toContainText("Gee asseblief u volle naam.");
+  });
+});
