@@ -119,7 +119,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   service_check: ({ services }) => {
     const [service] = services;
     if (!service) {
-      return `Tell me what you need done and I'll point you to the right service, or see ${link("all our services", "/services")}. For a quote, type "call me back" or call ${phone}.`;
+      return `We do electrical work only: see ${link("all our services", "/services")}. If the job is electrical, tell me what needs doing and I'll point you to the right service; for a quote, type "call me back" or call ${phone}.`;
     }
     const also = services[1] ? ` We also do ${link(services[1].title, services[1].url)}.` : "";
     return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page.${also} For a quote, type "call me back" or call ${phone}.`;
@@ -221,7 +221,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   service_check: ({ services }) => {
     const [service] = services;
     if (!service) {
-      return `Sê vir my wat gedoen moet word, dan wys ek jou na die regte diens, of kyk na ${link("al ons dienste", "/services")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
+      return `Ons doen net elektriese werk: kyk na ${link("al ons dienste", "/services")}. As dit elektriese werk is, sê vir my wat gedoen moet word, dan wys ek jou na die regte diens; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
     }
     const also = services[1] ? ` Ons doen ook ${link(services[1].title, services[1].url)}.` : "";
     return `Ja, ons doen dit: ${link(service.title, service.url)}.${also} As jy 'n kwotasie wil hê, tik "bel my terug" en ons skakel jou, of bel ons by ${phone}.`;

@@ -151,8 +151,11 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
     if (asksForCallBack(message) && !parts.some((part) => part.intent === "callback")) {
       parts.push({ text: message, intent: "callback", confidence: 1 });
     }
-    // "Hi, do you do CCTV?": the greeting needs no answer of its own.
-    const asked = parts.filter((part) => !smallTalk.has(part.intent));
+    // "Hi, do you do CCTV?": the greeting needs no answer of its own, and "can you help?" after
+    // a question is part of it, not an off-topic question.
+    const asked = parts.filter(
+      (part) => !smallTalk.has(part.intent) && !(part.intent === "off_topic" && parts.length > 1),
+    );
     return {
       language,
       safety,

@@ -14,6 +14,8 @@ describe("danger is recognised", () => {
     ["the plug is on fire!!", "fire"],
     ["my tap tingles when I touch it", "shock"],
     ["cable hanging down from the pole in the street", "wires"],
+    ["My neighbour's wires are sparking on the pole", "wires"],
+    ["the baby touched the plug and is crying", "shock"],
     ["there are bare wires sticking out of the wall", "wires"],
     ["emergency! no power in the whole house", "emergency"],
     ["die prop vonk en daar is rook", "burning"],

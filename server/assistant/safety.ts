@@ -158,12 +158,22 @@ function findDanger(words: string[], text: string): Danger | undefined {
   if (/(^| )(geyser|geiser) (has )?(burst|bursted|gebars|gebreek|is leaking|lek)( |$)/.test(text)) {
     found.add("water");
   }
+  const supplyEquipment =
+    "(pole|paal|transformer|substation|mini sub|minisub|street light|straatlig)";
+  const trouble = "(spark|fire|smok|bang|explod|brand|vonk|arc)";
   if (
-    /(^| )(pole|paal|transformer|substation|mini sub|minisub) .{0,30}(spark|fire|smok|bang|explod|brand|vonk)/.test(
+    new RegExp(`(^| )${supplyEquipment} .{0,30}${trouble}`).test(text) ||
+    new RegExp(`${trouble}\\w* .{0,20}${supplyEquipment}`).test(text)
+  ) {
+    found.add("wires");
+  }
+  // A child who touched a plug or wire may have had a shock and cannot say so.
+  if (
+    /(baby|child|kid|son|daughter|toddler|kind|kindjie|baba|seuntjie|dogtertjie|umntwana|usana)\w* .{0,30}(touch|stuck|put|push|bit|chew|lick|vat|gedruk|druk|byt|chukum|faka)\w* .{0,25}(plug|socket|wire|cord|cable|prop|draad|kabel|iplagi|ucingo)/.test(
       text,
     )
   ) {
-    found.add("wires");
+    found.add("shock");
   }
   return severity.find((danger) => found.has(danger));
 }
