@@ -11,6 +11,7 @@ import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { FALLBACK_REPLY } from "../chat/chat-service";
+import type { Database } from "../db/client";
 import {
   chatbotSubmissions,
   chatFlows,
@@ -41,6 +42,16 @@ afterAll(async () => {
 afterEach(() => receiver.recover());
 
 type App = ReturnType<typeof createTestApp>["app"];
+
+/**
+ * The app with room for this file's many messages and leads: on PostgreSQL the rate limits count
+ * in the database, so every app a test builds shares them (the tests of the limits set theirs).
+ */
+const chatApp = (db: Database, options: TestAppOptions = {}) =>
+  createTestApp(db, {
+    ...options,
+    limits: { chatPerWindow: 1e6, leadsPerWindow: 1e6, ...options.limits },
+  });
 
 /** A visitor's address, as the rate limits see it (the test app trusts one proxy). */
 let nextVisitor = 1;
@@ -168,7 +179,7 @@ describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
 
 describe("POST /api/chat: answers with the built-in assistant", () => {
   it("answers questions from the site's own facts", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const reply = await send(app, { message: "What are your opening hours?", history: [] });
     expect(reply.status).toBe(200);
     expect(reply.json.response).toContain("06:00");
@@ -177,7 +188,7 @@ describe("POST /api/chat: answers with the built-in assistant", () => {
 
   it("starts the call-back flow on a trigger phrase, with the privacy notice, and keeps it", async () => {
     const at = new Date("2026-11-21T10:00:00Z");
-    const { app } = createTestApp(database, { now: () => at });
+    const { app } = chatApp(database, { now: () => at });
     const history = [{ sender: "bot" as const, message: "Hi, I'm the assistant." }];
     const reply = await send(app, { message: "I need an electrician to come out", history });
     expect(reply.json.response).toContain("/privacy-policy");
@@ -200,7 +211,7 @@ describe("POST /api/chat: answers with the built-in assistant", () => {
   });
 
   it("starts the flow in Afrikaans for an Afrikaans request, and in English with an isiXhosa line for isiXhosa", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const afrikaans = await send(app, { message: "Kan julle my asseblief terugbel?" });
     expect(afrikaans.json.response).toContain("[privaatheidsbeleid](/privacy-policy)");
     expect(afrikaans.json.response.endsWith(flowTexts.af.prompts.name)).toBe(true);
@@ -229,7 +240,7 @@ describe("POST /api/chat: answers with the built-in assistant", () => {
 describe("POST /api/chat: the call-back flow", () => {
   it("saves exactly one lead with the specification's fields, the address, the server's notice and a transcript without duplicates", async () => {
     const before = await leadCount();
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const { reply, shown, flowId } = await requestCallBack(app);
     expect(reply.json.flow).toBeNull();
     expect(reply.json.response).toContain("within 2 hours");
@@ -267,7 +278,7 @@ describe("POST /api/chat: the call-back flow", () => {
   });
 
   it("repeats a step with the field's message, stays on it, and keeps both messages", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const start = await send(app, { message: "get quote" });
     const reply = await send(app, { message: "x", flow: start.json.flow });
     expect(reply.json).toEqual({
@@ -283,7 +294,7 @@ describe("POST /api/chat: the call-back flow", () => {
   });
 
   it("stops on cancel, forgets what was typed, and goes back to answering questions", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const start = await send(app, { message: "take my details" });
     const named = await send(app, { message: details.name, flow: start.json.flow });
     const reply = await send(app, { message: "cancel", flow: named.json.flow });
@@ -293,7 +304,7 @@ describe("POST /api/chat: the call-back flow", () => {
   });
 
   it("refuses a made-up flow id, saying the details were not kept and how to start again", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const before = await leadCount();
     for (const flow of [
       { id: crypto.randomUUID(), step: "location" },
@@ -315,7 +326,7 @@ describe("POST /api/chat: the call-back flow", () => {
   });
 
   it("refuses a flow id used again after the flow completed (replayed by anyone)", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const { flowId } = await requestCallBack(app);
     const before = await leadCount();
     for (const visitor of [newVisitor(), newVisitor()]) {
@@ -330,7 +341,7 @@ describe("POST /api/chat: the call-back flow", () => {
   });
 
   it("gives one lead for two last answers sent at the same moment", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const { reply } = await requestCallBack(app, { until: "description" });
     const before = await leadCount();
     const both = await Promise.all([
@@ -344,7 +355,7 @@ describe("POST /api/chat: the call-back flow", () => {
 
   it("refuses a flow that has been left too long", async () => {
     let now = new Date("2026-11-21T10:00:00Z");
-    const { app } = createTestApp(database, { now: () => now });
+    const { app } = chatApp(database, { now: () => now });
     const start = await send(app, { message: "Please call me back" });
     now = new Date("2026-11-21T11:59:00Z");
     const named = await send(app, { message: details.name, flow: start.json.flow });
@@ -357,7 +368,7 @@ describe("POST /api/chat: the call-back flow", () => {
 
   it("ignores a privacy notice sent by the browser: the lead has the one the server showed, and when", async () => {
     const shownAt = new Date("2026-11-21T09:00:00Z");
-    const { app } = createTestApp(database, { now: () => new Date("2026-11-21T09:30:00Z") });
+    const { app } = chatApp(database, { now: () => new Date("2026-11-21T09:30:00Z") });
     const flow = await makeChatFlow(
       database.db,
       { privacyNoticeShownAt: shownAt },
@@ -395,7 +406,7 @@ describe("POST /api/chat: the call-back flow", () => {
   });
 
   it("checks an answer against the step the server has, whatever step the browser says", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const { reply } = await requestCallBack(app, { until: "name" });
     expect(reply.json.flow?.step).toBe("phone");
     const before = await leadCount();
@@ -417,7 +428,7 @@ describe("POST /api/chat: the call-back flow", () => {
 
   it("resets the flow and gives the phone number when saving fails", async () => {
     const broken = await createTestDatabase();
-    const { app } = createTestApp(broken);
+    const { app } = chatApp(broken);
     const start = await send(app, { message: "Please call me back" });
     await broken.close();
     const reply = await send(app, { message: details.name, flow: start.json.flow });
@@ -431,7 +442,7 @@ describe("POST /api/chat: the call-back flow", () => {
 
 describe("POST /api/chat: a chat lead counts against the lead limit", () => {
   const limited = (extra: Partial<TestAppOptions> = {}) =>
-    createTestApp(database, {
+    chatApp(database, {
       limits: { trustProxy: 1, leadsPerWindow: 1 },
       ...extra,
     }).app;
@@ -494,7 +505,7 @@ describe("POST /api/chat: a chat lead counts against the lead limit", () => {
 
 describe("POST /api/chat: danger is answered before anything else", () => {
   it("answers danger typed in the middle of the call-back form, then asks the open question again", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const { reply } = await requestCallBack(app, { until: "phone" });
     const held = await send(app, {
       message: "There are sparks at the DB now!",
@@ -518,7 +529,7 @@ describe("POST /api/chat: danger is answered before anything else", () => {
   });
 
   it("answers danger instead of starting the form, even when a call-back is asked for", async () => {
-    const { app } = createTestApp(database);
+    const { app } = chatApp(database);
     const screened = await send(app, {
       message: "I need an electrician urgently, sparks and a burning smell from the plug",
     });
@@ -536,7 +547,7 @@ describe("delivering chat leads to the webhook", () => {
   const webhookFor = (timeoutMs = 2_000) => ({ url: receiver.url, secret, timeoutMs });
 
   it("sends the row plus location and address, signed and with an idempotency key", async () => {
-    const { app, outbox: processor } = createTestApp(database, { webhook: webhookFor() });
+    const { app, outbox: processor } = chatApp(database, { webhook: webhookFor() });
     const before = receiver.received.length;
     const { reply } = await requestCallBack(app);
     await processor.drain();
@@ -566,7 +577,7 @@ describe("delivering chat leads to the webhook", () => {
   });
 
   it("answers as soon as the lead is committed, without waiting for a receiver that hangs", async () => {
-    const { app, outbox: processor } = createTestApp(database, {
+    const { app, outbox: processor } = chatApp(database, {
       webhook: webhookFor(10_000),
     });
     const { reply } = await requestCallBack(app, { until: "description" });
@@ -593,7 +604,7 @@ describe("delivering chat leads to the webhook", () => {
   });
 
   it("keeps the lead when the receiver is down, and delivers it exactly once later", async () => {
-    const { app, outbox: processor } = createTestApp(database, { webhook: webhookFor() });
+    const { app, outbox: processor } = chatApp(database, { webhook: webhookFor() });
     receiver.fail(503);
     const { reply } = await requestCallBack(app);
     await processor.drain();
@@ -641,7 +652,7 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
   afterAll(() => stub.close());
 
   const aiApp = (timeoutMs = 1_000) =>
-    createTestApp(database, {
+    chatApp(database, {
       ai: { baseUrl: stub.baseUrl, apiKey: "sk-test", model: "test-model", timeoutMs },
     }).app;
 
@@ -691,7 +702,7 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
 
 describe("when no reply can be made at all", () => {
   it("answers with the specification's fallback text, not an error", async () => {
-    const { app, chat } = createTestApp(database);
+    const { app, chat } = chatApp(database);
     chat.reply = async () => {
       throw new Error("everything is down");
     };
