@@ -60,12 +60,12 @@ describe("the flow in Afrikaans", () => {
     expect(Object.keys(af.fieldMessages).sort()).toEqual(Object.keys(fieldMessages).sort());
   });
 
-  it("speaks to the visitor as 'u' throughout, never 'jy' or 'jou'", () => {
+  it("speaks to the visitor as 'jy' throughout, as the assistant's answers do, never 'u'", () => {
     for (const text of allTexts("af")) {
-      expect(text).not.toMatch(/\b(jy|jou|julle)\b/i);
+      expect(text).not.toMatch(/(^|\s)u(\s|[.,?!]|$)/i);
     }
-    expect(af.prompts.name).toBe("Wat is u volle naam?");
-    expect(af.prompts.phone).toBe("Op watter nommer kan ons elektrisiën u bel?");
+    expect(af.prompts.name).toBe("Wat is jou volle naam?");
+    expect(af.prompts.phone).toBe("Op watter nommer kan ons elektrisiën jou bel?");
   });
 
   it("opens with the privacy notice in Afrikaans, its own version, and the first question", () => {
@@ -80,7 +80,7 @@ describe("the flow in Afrikaans", () => {
     const start: FlowState = { step: "name", values: {} };
     expect(advanceFlow(start, "T", "af")).toEqual({
       kind: "invalid",
-      reply: "Gee asseblief u volle naam.",
+      reply: "Gee asseblief jou volle naam.",
     });
     expect(advanceFlow(start, "<b>Marietjie</b>", "af")).toEqual({
       kind: "invalid",
@@ -115,10 +115,10 @@ describe("the flow in Afrikaans", () => {
   it("sums up in Afrikaans with the two-hour promise and the 24/7 line", () => {
     const summary = completionSummary(lead, phone, "af");
     expect(summary.split("\n")[0]).toBe(
-      "Dankie, Marietjie Swart. Ek het u versoek aan ons span deurgegee:",
+      "Dankie, Marietjie Swart. Ek het jou versoek aan ons span deurgegee:",
     );
     expect(summary).toContain("• Adres: 12 Voortrekkerweg, Parow");
-    expect(summary).toContain(`binne 2 uur bel. In 'n noodgeval kan u ons 24/7-lyn by ${phone}`);
+    expect(summary).toContain(`binne 2 uur bel. In 'n noodgeval kan jy ons 24/7-lyn by ${phone}`);
   });
 
   it("recognises its own questions and messages, as the chat window shows them", () => {

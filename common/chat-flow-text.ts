@@ -78,46 +78,46 @@ const english: FlowText = {
 
 const afrikaans: FlowText = {
   prompts: {
-    name: "Wat is u volle naam?",
-    phone: "Op watter nommer kan ons elektrisiën u bel?",
-    email: "Wat is u e-posadres?",
+    name: "Wat is jou volle naam?",
+    phone: "Op watter nommer kan ons elektrisiën jou bel?",
+    email: "Wat is jou e-posadres?",
     service:
-      "Watter soort elektriese werk het u nodig? Byvoorbeeld herstelwerk, 'n installasie of 'n nooduitroep.",
+      "Watter soort elektriese werk het jy nodig? Byvoorbeeld herstelwerk, 'n installasie of 'n nooduitroep.",
     description: "Beskryf asseblief kortliks wat die probleem is.",
     location: "By watter adres in Kaapstad moet die werk gedoen word?",
   },
   privacyNotice:
-    "Ek gaan u vir ses besonderhede vra sodat 'n elektrisiën u oor hierdie werk kan terugbel, en vir niks anders nie; sien ons [privaatheidsbeleid](/privacy-policy). Tik enige tyd 'kanselleer' om op te hou.",
+    "Ek gaan jou vir ses besonderhede vra sodat 'n elektrisiën jou oor hierdie werk kan terugbel, en vir niks anders nie; sien ons [privaatheidsbeleid](/privacy-policy). Tik enige tyd 'kanselleer' om op te hou.",
   privacyNoticeVersion: `${PRIVACY_NOTICE_VERSION}-af`,
   fieldMessages: {
-    name: "Gee asseblief u volle naam.",
+    name: "Gee asseblief jou volle naam.",
     phone: "Gee asseblief 'n geldige telefoonnommer.",
     email: "Gee asseblief 'n geldige e-posadres (bv. naam@voorbeeld.co.za).",
-    service: "Sê asseblief watter soort elektriese werk u nodig het.",
+    service: "Sê asseblief watter soort elektriese werk jy nodig het.",
     description: "Vertel ons asseblief 'n bietjie meer oor wat gedoen moet word.",
-    location: "Gee asseblief u volledige adres in Kaapstad.",
+    location: "Gee asseblief jou volledige adres in Kaapstad.",
     markup: "Laat asseblief die tekens < en > uit.",
     control:
-      "Laat asseblief onsigbare beheerkarakters uit (dit kom dikwels saam met teks wat u geplak het).",
+      "Laat asseblief onsigbare beheerkarakters uit (dit kom dikwels saam met teks wat jy geplak het).",
   },
   cancelled:
     "Geen probleem nie, ek het opgehou en daardie besonderhede nie gehou nie. Vra my gerus enigiets anders oor ons dienste.",
-  resume: "Wanneer almal veilig is, kan ons met u besonderhede voortgaan.",
+  resume: "Wanneer almal veilig is, kan ons met jou besonderhede voortgaan.",
   summary: (lead, businessPhone) =>
     [
-      `Dankie, ${lead.name}. Ek het u versoek aan ons span deurgegee:`,
+      `Dankie, ${lead.name}. Ek het jou versoek aan ons span deurgegee:`,
       `• Diens: ${lead.service}`,
       `• Besonderhede: ${lead.description}`,
       `• Adres: ${lead.location}`,
       `• Telefoon: ${lead.phone}, e-pos: ${lead.email}`,
-      `'n Elektrisiën sal u binne ${CALLBACK_PROMISE_HOURS} uur bel. In 'n noodgeval kan u ons 24/7-lyn by ${businessPhone} skakel.`,
+      `'n Elektrisiën sal jou binne ${CALLBACK_PROMISE_HOURS} uur bel. In 'n noodgeval kan jy ons 24/7-lyn by ${businessPhone} skakel.`,
     ].join("\n"),
   flowLost: (businessPhone) =>
-    `Jammer, ek het nie meer die besonderhede wat u my gegee het nie (ek hou dit hoogstens ${idleHours} uur), so niks is gestoor nie. Tik "bel my terug" om weer te begin, of bel ons by ${businessPhone}.`,
+    `Jammer, ek het nie meer die besonderhede wat jy my gegee het nie (ek hou dit hoogstens ${idleHours} uur), so niks is gestoor nie. Tik "bel my terug" om weer te begin, of bel ons by ${businessPhone}.`,
   leadLimited: (businessPhone) =>
-    `Daar het die afgelope paar minute heelwat versoeke van u verbinding af gekom, so ek het hierdie een nog nie deurgegee nie. Ek het u besonderhede gehou: stuur oor 'n paar minute weer u adres, of bel ons by ${businessPhone}.`,
+    `Daar het die afgelope paar minute heelwat versoeke van jou verbinding af gekom, so ek het hierdie een nog nie deurgegee nie. Ek het jou besonderhede gehou: stuur oor 'n paar minute weer jou adres, of bel ons by ${businessPhone}.`,
   collectionError: (businessPhone) =>
-    `Jammer, iets het skeefgeloop terwyl ek u besonderhede geneem het, so ek moes van voor af begin. Bel ons asseblief by ${businessPhone}, of tik "bel my terug" om weer te probeer.`,
+    `Jammer, iets het skeefgeloop terwyl ek jou besonderhede geneem het, so ek moes van voor af begin. Bel ons asseblief by ${businessPhone}, of tik "bel my terug" om weer te probeer.`,
 };
 
 export const flowTexts: Record<FlowLanguage, FlowText> = {

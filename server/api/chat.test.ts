@@ -220,7 +220,7 @@ describe("POST /api/chat: answers with the built-in assistant", () => {
       privacyNotice: `${PRIVACY_NOTICE_VERSION}-af`,
     });
     const wrong = await send(app, { message: "M", flow: afrikaans.json.flow });
-    expect(wrong.json.response).toBe("Gee asseblief u volle naam.");
+    expect(wrong.json.response).toBe("Gee asseblief jou volle naam.");
     // A flow the server no longer has is explained in the language of its last question.
     const lost = await send(app, {
       message: "Marietjie Swart",

@@ -180,6 +180,8 @@ describe("languages", () => {
         text,
       );
       expect(problems, `${topic as ReplyTopic}: ${text}`).toEqual([]);
+      // One register in one conversation: "jy", as in the call-back form, never "u".
+      expect(text).not.toMatch(/(^|\s)u(\s|[.,?!]|$)/);
     }
   });
 });

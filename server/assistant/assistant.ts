@@ -17,7 +17,13 @@ import { paths } from "#content/paths.ts";
 import type { Service } from "#content/schema.ts";
 
 import { trainClassifier, type Classifier } from "./classifier";
-import { createPlaceFinder, findDays, findServices, type PlaceMatch } from "./entities";
+import {
+  createPlaceFinder,
+  createServiceGuesser,
+  findDays,
+  findServices,
+  type PlaceMatch,
+} from "./entities";
 import { intents, type Intent } from "./intents";
 import { detectLanguage, type Language } from "./language";
 import { screenForSafety, type SafetyFinding } from "./safety";
@@ -29,10 +35,11 @@ export const CONFIDENCE_THRESHOLD = 0.45;
 /** Starting the call-back form is a bigger step than answering, so the classifier must be surer. */
 const CALLBACK_THRESHOLD = 0.6;
 /**
- * The classifier's danger intents back up the rules for phrasings they have no words for; below
- * this they are more often a misreading than a danger the rules missed.
+ * The classifier's danger intents back up the rules for phrasings they have no words for. A
+ * cautious answer to a harmless question costs little ("how do I reset my earth leakage" gets the
+ * safe way to reset it); a missed danger can cost a life, so the bar is low.
  */
-const DANGER_THRESHOLD = 0.7;
+const DANGER_THRESHOLD = 0.65;
 
 /** "How do I book an appointment?" asks how, and is answered; "book me an appointment" asks. */
 const howQuestion = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
@@ -120,11 +127,15 @@ const mentionOf = (match: PlaceMatch): PlaceMention => {
       : { kind: place.kind, name: place.name };
 };
 
+/** Questions about a kind of work, whose answer should name the service. */
+const servicePartIntents = new Set<Intent>(["service_check", "price", "callback"]);
+
 /** Intents whose answer is the same text whatever was named. */
 const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 
 export function createAssistant(classifier: Classifier<Intent> = trainDefault()) {
   const findPlaces = createPlaceFinder();
+  const guessService = createServiceGuesser();
 
   const confident = ({ label, confidence }: { label: Intent; confidence: number }) =>
     confidence >= (label === "callback" ? CALLBACK_THRESHOLD : CONFIDENCE_THRESHOLD);
@@ -156,14 +167,17 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
     const asked = parts.filter(
       (part) => !smallTalk.has(part.intent) && !(part.intent === "off_topic" && parts.length > 1),
     );
-    return {
-      language,
-      safety,
-      parts: (asked.length > 0 ? asked : parts).slice(0, MAX_PARTS),
-      places,
-      services: findServices(message),
-      days: findDays(message),
-    };
+    const kept = (asked.length > 0 ? asked : parts).slice(0, MAX_PARTS);
+    let services = findServices(message);
+    // No service named in so many words, but the question is about one: guess it from the pages.
+    if (
+      services.length === 0 &&
+      (kept.length === 0 || kept.some((part) => servicePartIntents.has(part.intent)))
+    ) {
+      const guess = guessService(message);
+      if (guess) services = [guess];
+    }
+    return { language, safety, parts: kept, places, services, days: findDays(message) };
   }
 
   function safetyText(finding: SafetyFinding, language: Language): string | undefined {

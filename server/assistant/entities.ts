@@ -9,6 +9,7 @@ import { allAreas, allRegions, allServices } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import type { Area, Service } from "#content/schema.ts";
 
+import { trainClassifier } from "./classifier";
 import { editDistance, tokens } from "./text";
 
 export type Place =
@@ -178,7 +179,7 @@ export function createPlaceFinder() {
 const serviceWords: [RegExp, string][] = [
   [/\b(cctv|camera|cameras|kameras?|surveillance)\b/, "cctv-installation"],
   [
-    /\b(gate ?motors?|intercoms?|access control|hekmotor\w*|boom gate|garage door motor)\b/,
+    /\b(gates?|gate ?motors?|intercoms?|access control|hekmotor\w*|hek|boom gate|garage door motor|remotes?)\b/,
     "access-control-systems",
   ],
   [
@@ -258,6 +259,32 @@ export function findServices(message: string): Service[] {
     if (service && pattern.test(text) && !found.includes(service)) found.push(service);
   }
   return found;
+}
+
+/** Below this, the content-trained guess at a service is not worth naming. */
+const SERVICE_GUESS_THRESHOLD = 0.35;
+
+/**
+ * Guesses the service a message is about from the service pages' own words (titles, summaries,
+ * the signs that someone needs it, step titles, FAQ questions), for the many ways of asking that
+ * no word list above holds: "my gate doesn't open by itself anymore".
+ */
+export function createServiceGuesser() {
+  const examples = allServices.flatMap((service) =>
+    [
+      service.title,
+      service.summary,
+      service.intro.split(/(?<=\.)\s/)[0] ?? "",
+      ...service.signs,
+      ...service.steps.map((step) => step.title),
+      ...service.faqs.map((faq) => faq.question),
+    ].map((text) => ({ text, label: service.slug })),
+  );
+  const classifier = trainClassifier(examples);
+  return (message: string): Service | undefined => {
+    const { label, confidence } = classifier.predict(message);
+    return confidence >= SERVICE_GUESS_THRESHOLD ? servicesBySlug.get(label) : undefined;
+  };
 }
 
 const dayWords: [RegExp, string][] = [

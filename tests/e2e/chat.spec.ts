@@ -402,8 +402,8 @@ test.describe("safety and languages", () => {
     );
     await say(page, "Bel my asseblief terug");
     await expect(lastReply(page)).toContainText("privaatheidsbeleid");
-    await expect(lastReply(page)).toContainText("Wat is u volle naam?");
+    await expect(lastReply(page)).toContainText("Wat is jou volle naam?");
     await say(page, "J");
-    await expect(lastReply(page)).toContainText("Gee asseblief u volle naam.");
+    await expect(lastReply(page)).toContainText("Gee asseblief jou volle naam.");
   });
 });
