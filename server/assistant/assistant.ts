@@ -39,7 +39,7 @@ const CALLBACK_THRESHOLD = 0.6;
  * cautious answer to a harmless question costs little ("how do I reset my earth leakage" gets the
  * safe way to reset it); a missed danger can cost a life, so the bar is low.
  */
-const DANGER_THRESHOLD = 0.65;
+const DANGER_THRESHOLD = 0.6;
 
 /** "How do I book an appointment?" asks how, and is answered; "book me an appointment" asks. */
 const howQuestion = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
