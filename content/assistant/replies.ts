@@ -265,7 +265,7 @@ export const replies: Record<
 
 /** isiXhosa: greetings, thanks, who answers, and everything else pointed to the phone. */
 export const isixhosaReplies = {
-  greeting: `Molo! Ndingumncedisi ozenzekelayo we-${site.name}. Ukuba ufuna umbane ulungiswe, bhala "ndifowunele" okanye tsalela ku-${phone}. Kwingxakeko, tsalela ku-${phone} (24/7).`,
+  greeting: `Molo! Ndingumncedisi ozenzekelayo we-${site.name}. Ndingakunceda njani? Ukuba ufuna umbane ulungiswe, bhala "ndifowunele" okanye tsalela ku-${phone}. Kwingxakeko, tsalela ku-${phone} (24/7).`,
   thanks: `Enkosi! Ukuba ufuna uncedo kwakhona, tsalela ku-${phone}.`,
   who_are_you: `Ndingumncedisi ozenzekelayo (bot), andingomntu. Umntu weqela lethu angakufowunela: bhala "ndifowunele", okanye tsalela ku-${phone}.`,
   fault_no_power: `Jonga ukuba abamelwane banombane. Ukuba isitrato siphela asinambane, tsalela iSixeko saseKapa (City of Cape Town) ku-${supplierLines.city}, okanye i-Eskom ku-${supplierLines.eskom}. Ukuba yindlu yakho kuphela, jonga i-main switch. Tsalela u-${site.name} ku-${phone} (24/7).`,

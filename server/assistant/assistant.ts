@@ -15,6 +15,7 @@ import {
 import { dangerReplies, unsafeRequestReplies } from "#content/assistant/safety.ts";
 import { paths } from "#content/paths.ts";
 import type { Service } from "#content/schema.ts";
+import { site } from "#content/site.ts";
 
 import { trainClassifier, type Classifier } from "./classifier";
 import {
@@ -33,7 +34,7 @@ import { trainingUtterances } from "./training/utterances";
 /** Below this, a part of a message is not understood well enough to answer. */
 export const CONFIDENCE_THRESHOLD = 0.45;
 /** Starting the call-back form is a bigger step than answering, so the classifier must be surer. */
-const CALLBACK_THRESHOLD = 0.6;
+const CALLBACK_THRESHOLD = 0.7;
 /**
  * The classifier's danger intents back up the rules for phrasings they have no words for. A
  * cautious answer to a harmless question costs little ("how do I reset my earth leakage" gets the
@@ -127,6 +128,15 @@ const mentionOf = (match: PlaceMatch): PlaceMention => {
       : { kind: place.kind, name: place.name };
 };
 
+const complainsAboutOurWork =
+  /\b(you|your (guy|guys|man|men|electrician|team|people)|julle( \w+)?|jul)\b .{0,30}\b(put in|installed|fitted|fixed|replaced|did|left|ingesit|installeer|geinstalleer|vervang|gedoen|gelos|regmaak|gemaak)\b/;
+
+/** Before the answer, when "emergency" is only a word in a question. */
+const emergencyLine = {
+  en: `For an emergency, call our 24/7 line on ${site.phone.display}.`,
+  af: `In 'n noodgeval, bel ons 24/7-lyn by ${site.phone.display}.`,
+};
+
 /** Questions about a kind of work, whose answer should name the service. */
 const servicePartIntents = new Set<Intent>(["service_check", "price", "callback"]);
 
@@ -143,7 +153,9 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
   function understand(message: string): Understanding {
     const places = findPlaces(message);
     // A place name says nothing about the language: "Bloemfontein?" is asked in English too.
-    const language = detectLanguage(withoutPlaces(message, places));
+    const detected = detectLanguage(withoutPlaces(message, places));
+    const language =
+      detected === "en" && places.some((match) => match.afrikaansName) ? "af" : detected;
     const safety = screenForSafety(message);
     const whole = classifier.predict(message);
     const parts: MessagePart[] = [];
@@ -218,7 +230,7 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
     if (safety && (danger !== "emergency" || unsafeRequest)) {
       return { text: safety, topics: safetyTopics, language, startsCallBack: false };
     }
-    if (!safety) {
+    if (!safety && !understood.safety.deniesDanger) {
       // The classifier's own danger intents, when the rules found no words for them: answer safe.
       const classified = answered.find(
         (part) =>
@@ -245,6 +257,11 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
     const replyLanguage = language === "xh" ? "en" : language;
     const say = replies[replyLanguage];
     let topics: ReplyTopic[] = answered.map((part) => part.intent as ReplyTopic);
+    // Unhappy with work we did ("the downlights you put in already stopped working"): that is a
+    // complaint first, whatever else it is.
+    if (complainsAboutOurWork.test(normalise(message)) && !topics.includes("complaint")) {
+      topics.unshift("complaint");
+    }
     if (topics.length === 0 && !wantsCallBack && !safety) {
       // Not understood as a whole: a place or a service alone still says what was meant.
       topics = context.places.length
@@ -269,7 +286,9 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
       texts.push(moreOn[replyLanguage](missing.slice(0, 2)));
     }
     if (language === "xh") texts.unshift(isixhosaReplies.inEnglish);
-    if (safety) texts.unshift(safety);
+    // The word "emergency" beside a question ("is a dead doorbell an emergency?") gets the 24/7
+    // line before the answer; alone, the whole emergency advice.
+    if (safety) texts.unshift(topics.length > 0 ? emergencyLine[replyLanguage] : safety);
     return {
       text: texts.join("\n\n"),
       topics: [...safetyTopics, ...topics],

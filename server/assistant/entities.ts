@@ -19,7 +19,18 @@ export type Place =
 
 /** Other names people use for places, keyed by the name the site uses. */
 const placeAliases: Record<string, string[]> = {
-  "Cape Town CBD": ["cbd", "town centre", "city centre", "cape town central", "foreshore", "town"],
+  "Cape Town CBD": [
+    "cbd",
+    "town centre",
+    "city centre",
+    "cape town central",
+    "foreshore",
+    "town",
+    "middestad",
+    "kaapstad middestad",
+    "stadsentrum",
+  ],
+  "Hout Bay": ["houtbaai"],
   Observatory: ["obs"],
   Melkbosstrand: ["melkbos"],
   "Devil's Peak Estate": ["devils peak"],
@@ -38,6 +49,27 @@ const placeAliases: Record<string, string[]> = {
   Pretoria: ["pta", "tshwane"],
   "Cape Flats": ["kaapse vlakte"],
 };
+
+/** Afrikaans names of places: a message that uses one was written by an Afrikaans speaker. */
+export const afrikaansPlaceNames = new Set(
+  [
+    "seepunt",
+    "kuilsrivier",
+    "kuils rivier",
+    "tafelbaai",
+    "mitchells plein",
+    "mitchellsplein",
+    "somerset wes",
+    "gordonsbaai",
+    "simonstad",
+    "houtbaai",
+    "kaapse vlakte",
+    "middestad",
+    "kaapstad middestad",
+    "stadsentrum",
+    "belville suid",
+  ].map((name) => name.replace(/ /g, "")),
+);
 
 /** Far-off places people ask about that are not in the coverage lists, answered as outside. */
 const alsoOutside = [
@@ -125,6 +157,8 @@ export interface PlaceMatch {
   /** Where in the message's words (from `tokens`) the name starts, and how many words it has. */
   at: number;
   span: number;
+  /** The name as written was an Afrikaans one ("Simonstad"). */
+  afrikaansName: boolean;
 }
 
 export function createPlaceFinder() {
@@ -147,7 +181,10 @@ export function createPlaceFinder() {
         const candidate = words.slice(start, start + span).join("");
         if (candidate.length < 2) continue;
         let match: Pick<PlaceMatch, "place" | "distance"> | undefined;
-        const exact = byJoined.get(candidate);
+        // isiXhosa names a place with a locative prefix: "eDelft", "eParow", "eKapa".
+        const exact =
+          byJoined.get(candidate) ??
+          (candidate.startsWith("e") && span === 1 ? byJoined.get(candidate.slice(1)) : undefined);
         if (exact && (!exact.ambiguous || capitalised.has(words[start]!))) {
           match = { place: exact.place, distance: 0 };
         } else if (candidate.length >= 6) {
@@ -164,7 +201,12 @@ export function createPlaceFinder() {
           if (best) match = { place: best.place, distance: bestDistance };
         }
         if (match) {
-          found.push({ ...match, at: start, span });
+          found.push({
+            ...match,
+            at: start,
+            span,
+            afrikaansName: afrikaansPlaceNames.has(candidate),
+          });
           start += span - 1;
           break;
         }
@@ -187,10 +229,10 @@ const serviceWords: [RegExp, string][] = [
     "electric-motor-charger-installation",
   ],
   [
-    /\b(solar|inverter|battery|pv|system)\b.{0,40}\b(servic\w*|maint\w*|clean\w*|check\w*|onderhoud)|\b(servic\w*|maint\w*|onderhoud)\b.{0,40}\b(solar|inverter|pv|sonkrag)/,
+    /\b(solar|inverter|battery|pv|system|panels)\b.{0,80}\b(servic\w*|maint\w*|clean\w*|check\w*|onderhoud|looked at)|\b(servic\w*|maint\w*|onderhoud|clean\w*)\b.{0,40}\b(solar|inverter|pv|sonkrag|panels)/,
     "solar-system-maintenance",
   ],
-  [/\b(stove|oven|hob|stoof|geyser|geiser)\b/, "electrical-appliance-installation"],
+  [/\b(stove|oven|hob|stoof|geyser|geiser|isitovu)\b/, "electrical-appliance-installation"],
   [
     /\b(coc|cocs|certificate of compliance|compliance certificate|nakoming\w*|sertifikaat)\b/,
     "electrical-compliance-certificates",
@@ -200,28 +242,39 @@ const serviceWords: [RegExp, string][] = [
     "electrical-part-assembly",
   ],
   [
-    /\b(db board upgrade|new db|replace (my |the )?(db|distribution board|fuse board)|upgrade (my |the )?(db|board)|fuse board|nuwe db)\b/,
+    /\b(nuwe (board|bord|db|verdeelbord)|new (board|db board|distribution board)|opgradeer|upgrade the (whole )?house|db board upgrade|new db|replace (my |the )?(db|distribution board|fuse board)|upgrade (my |the )?(db|board)|fuse board|nuwe db)\b/,
     "electrical-panel-upgrades",
   ],
   [/\b(db|distribution board|verdeelbord|kragbord)\b/, "electrical-panel-repairs"],
   [/\b(earthing|earth spike|earth rod|bond\w*|aarding)\b/, "earthing-wire-installation"],
   [/\b(inverters?|batter(y|ies)|batterye|omsetter|ups)\b/, "solar-inverter-installation"],
   [/\b(solar|pv|sonpanele|sonkrag|son panele)\b/, "solar-panel-installation"],
-  [/\b(ceiling fan|extractor|fans?|waaier)\b/, "fan-installation"],
   [
-    /\b(move|moving|relocate|relocating|shift|skuif|higher|lower)\b.{0,30}\b(plug|socket|power point|prop)|\b(plug|socket|power point|prop)\b.{0,30}\b(higher|lower|moved|relocated|geskuif)\b/,
+    /\b(fan|fans|\w*waaier)\b.{0,40}\b(wobbl\w*|noise|nois\w*|click\w*|broken|stopped|not working|wiebel|geluid|stukkend|draai nie)/,
+    "fan-repairs",
+  ],
+  [/\b(ceiling fan|extractor|fans?|waaier|plafonwaaier)\b/, "fan-installation"],
+  [
+    /\b(move|moving|relocate|relocating|shift|skuif|higher|lower)\b.{0,30}\b(plug|socket|power point|prop)|\b(plugs?|sockets?|power points?|prop|proppe)\b.{0,30}\b(higher|lower|moved|relocated|geskuif|skuif)\b/,
     "power-plug-relocation",
   ],
   [/\b(plugs?|sockets?|power points?|prop|proppe|kragprop)\b/, "power-point-installation"],
   [
-    /\b(garden|outdoor|outside|security|sensor|path|patio|driveway|buite|tuin)\w* (lights?|lighting|ligte|lig)|\b(ligte|lights) (in|along|around) (die |the )?(tuin|garden|path|driveway)/,
+    /\b(sekuriteitslig\w*|buiteligte|tuinligte)\b|\b(garden|outdoor|outside|security|sensor|path|patio|driveway|buite|tuin)\w* (lights?|lighting|ligte|lig)|\b(ligte|lights) (in|along|around) (die |the )?(tuin|garden|path|driveway)/,
     "outdoor-lighting",
   ],
   [
     /\b(led retrofit|retrofit|fluorescent\w*|warehouse light\w*|office light\w*|commercial light\w*|lighting design)/,
     "lighting-solutions",
   ],
-  [/\b(lights?|lighting|downlight\w*|chandelier|ligte|lig|led)\b/, "light-fixture-installation"],
+  [
+    /\b(lights?|lighting|downlight\w*|chandelier|kroonkandelaar|kandelaar|ligte|lig|led)\b/,
+    "light-fixture-installation",
+  ],
+  [
+    /\b(pool pump|swembadpomp|towel rail|handdoekreling|dedicated circuit|sub ?board|new circuit|nuwe stroombaan)\b/,
+    "general-installations",
+  ],
   [/\b(rewire|rewiring|wiring|herbedraad|bedrading)\b/, "electrical-wiring-installation"],
   [/\b(data|network|wifi|lan|ethernet|fibre|netwerk\w*)\b/, "data-network-cabling"],
   [/\b(three phase|3 phase|factory|industrial|fabriek)\b/, "industrial-electrical-services"],
@@ -233,8 +286,22 @@ const serviceWords: [RegExp, string][] = [
     /\b(shop|office|commercial|restaurant|warehouse|winkel|kantoor)\b/,
     "commercial-electrical-services",
   ],
-  [/\b(new build|building a house|new house|nuwe huis)\b/, "new-construction-wiring"],
-  [/\b(renovat\w*|extension|kitchen remodel|opknap\w*)\b/, "electrical-renovations"],
+  [
+    /\b(new build|building a house|new house|nuwe huis|indlu entsha|ukwakha)\b/,
+    "new-construction-wiring",
+  ],
+  [
+    /\b(renovat\w*|extension|kitchen remodel|redo\w*|new kitchen|nuwe kombuis|opknap\w*)\b/,
+    "electrical-renovations",
+  ],
+  [
+    /\b(plaster\w*|make good|pleister\w*|builder|bouwerk|chase the walls?)\b/,
+    "general-construction",
+  ],
+  [
+    /\b(test report|insulation resistance|earth loop|loop impedance|toetsverslag)\b/,
+    "electrical-testing-inspection",
+  ],
   [/\b(inspect\w*|condition report|inspeksie)\b/, "electrical-inspections"],
   [
     /\b(small jobs|odd jobs|list of (small )?jobs|handyman|klein werkies|los werkies)\b/,

@@ -14,10 +14,13 @@ export interface SafetyFinding {
   danger?: Danger;
   /** A request to defeat a protection or work live, if any. */
   unsafeRequest?: UnsafeRequest;
+  /** The visitor named a danger only to say it is not there ("no sparks", "not an emergency"). */
+  deniesDanger?: boolean;
 }
 
 const negators = new Set([
   "no",
+  "niks",
   "not",
   "nothing",
   "never",
@@ -78,7 +81,7 @@ const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
 const wireWords =
   /^(wires?|cables?|cable|drade|draad|kabels?|iingcingo|ucingo|ingcingo|lines?|pole|paal)$/;
 const loose =
-  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose)$/;
+  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose|lying|lies|across|touching|driveway|oprit)$/;
 
 function negated(words: string[], index: number): boolean {
   for (let back = index - 1, seen = 0; back >= 0 && seen < 4; back--, seen++) {
@@ -120,7 +123,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
       }
       found.add(danger);
     }
-    if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 8)) {
+    if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 10)) {
       // "no hot water" and "geyser is not heating water" are geyser faults, not water on electrics.
       if (!(word === "water" && /^(hot|warm|heating|heat)$/.test(words[index - 1] ?? ""))) {
         found.add("water");
@@ -179,7 +182,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
 }
 
 const protection =
-  /(earth ?leakage|elcb|rcd|rccb|el unit|trip ?switch|tripswitch|breakers?|circuit ?breakers?|main ?switch|fuses?|safety ?switch|aardlek\w*|skakelaar|stroombreker|sekering\w*|isolator)/;
+  /(thermostat|termostaat|overload|cut ?out|earth ?leakage|elcb|rcd|rccb|el unit|trip ?switch|tripswitch|breakers?|circuit ?breakers?|main ?switch|fuses?|safety ?switch|aardlek\w*|skakelaar|stroombreker|sekering\w*|isolator)/;
 const defeat =
   /(straight through|join (the )?wires|silwerpapier|foelie|by ?pass\w*|bridg\w*|jump(er|ed|ing)?|short ?(it )?out|disable|defeat|override|tape\w*|tie (it )?(up|down)|hold (it )?(up|on)|wedge|force (it )?(on|up)|stick|nail|coin|foil|thicker wire|bigger wire|oorbrug\w*|omseil\w*|vasplak|vasbind|uitskakel)/;
 /** Taking out an old board is a job; taking out the earth is defeating the protection. */
@@ -192,14 +195,23 @@ const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
 const intoTheHouse =
   /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
-  /((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
+  /((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
 const fingerTest =
   /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
 const meterTamper =
-  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug))|steal (electricity|power)|illegal connection|izinyoka|((draad|cable|wire|kabel|line)\w* .{0,30}(van die paal|from the pole|off the pole|direk van|straight from|direct from) )|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
+  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug))|steal (electricity|power)|illegal connection|izinyoka|((run|running|connect|hook|tap|pull|trek|lay|take|get|vat)\w* .{0,25}(draad|cable|wire|kabel|line)\w* .{0,30}(van die paal|from the pole|off the pole|direk van|straight from|direct from|from (my |the )?neighbou?r))|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
+
+/** Solar kits that plug into a wall socket feed the house wiring like a back-fed generator. */
+const plugInSolar =
+  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in)\w* .{0,60}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|plugs? (straight |directly )?in(to)?|muurprop|kragprop))/;
+/** Wiring done in ways that hurt people later: joints without a box, indoor leads underground. */
+const unsafeWiring =
+  /((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,50}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
 
 function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (meterTamper.test(text)) return "meter";
+  if (plugInSolar.test(text)) return "backfeed";
+  if (unsafeWiring.test(text)) return "wiring";
   if (generatorBackfeed.test(text) && intoTheHouse.test(text)) return "generator";
   if (earthProtection.test(text) && removal.test(text)) return "bypass";
   if ((protection.test(text) && defeat.test(text)) || biggerBreaker.test(text)) {
@@ -220,5 +232,12 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
 export function screenForSafety(message: string): SafetyFinding {
   const words = tokens(message);
   const text = words.join(" ");
-  return { danger: findDanger(words, text), unsafeRequest: findUnsafeRequest(text) };
+  const deniesDanger = words.some(
+    (word, index) => dangerWords.some(([pattern]) => pattern.test(word)) && negated(words, index),
+  );
+  return {
+    danger: findDanger(words, text),
+    unsafeRequest: findUnsafeRequest(text),
+    ...(deniesDanger ? { deniesDanger } : {}),
+  };
 }
