@@ -62,4 +62,16 @@ export const coverage = {
     "Gqeberha",
     "George",
   ],
+  /** For Western Cape towns we do not serve: the nearest place we do, to say how far we reach. */
+  nearestServed: {
+    Stellenbosch: "Kuils River",
+    Paarl: "Kraaifontein",
+    Franschhoek: "Kraaifontein",
+    Wellington: "Kraaifontein",
+    Worcester: "Kraaifontein",
+    Malmesbury: "Durbanville",
+    Langebaan: "Melkbosstrand",
+    Saldanha: "Melkbosstrand",
+    Hermanus: "Somerset West",
+  } as Record<string, string>,
 };

@@ -17,6 +17,8 @@ export interface PlaceMention {
   url?: string;
   regionName?: string;
   travelMinutes?: number;
+  /** For a place we do not serve: the nearest one we do, if it is near at all. */
+  nearest?: string;
 }
 
 export interface ServiceMention {
@@ -159,8 +161,10 @@ function englishPlace(place: PlaceMention): string {
       return `Yes, ${place.name} is within the area we cover across ${site.serviceAreaSummary}. See ${link("the areas we serve", "/service-areas")}.`;
     case "arrangement":
       return `${place.name} is on the edge of the area we cover, so we arrange visits there in advance rather than same-day call-outs. Call us on ${phone} to arrange a time.`;
-    case "outside":
-      return `I'm sorry, ${place.name} is outside the area we serve: we work across ${site.serviceAreaSummary} from ${site.address.locality}. A registered electrician near you will serve you better.`;
+    case "outside": {
+      const nearest = place.nearest ? ` The nearest we go is ${place.nearest}.` : "";
+      return `I'm sorry, ${place.name} is outside the area we serve: we work across ${site.serviceAreaSummary} from ${site.address.locality}.${nearest} A registered electrician near you will serve you better.`;
+    }
   }
 }
 
@@ -174,8 +178,10 @@ function afrikaansPlace(place: PlaceMention): string {
       return `Ja, ${place.name} val binne die gebied wat ons bedien, so ons kan vir jou uitkom. Kyk na ${link("die gebiede wat ons bedien", "/service-areas")}, of bel ons by ${phone}.`;
     case "arrangement":
       return `${place.name} is aan die rand van ons gebied, so ons reël besoeke daar vooraf eerder as om dieselfde dag uit te kom. Bel ons by ${phone} om 'n tyd te reël.`;
-    case "outside":
-      return `Jammer, ${place.name} is buite die gebied wat ons bedien: ons werk in die groter Kaapse metro vanaf ${site.address.locality}. 'n Geregistreerde elektrisiën naby jou sal jou beter kan help.`;
+    case "outside": {
+      const nearest = place.nearest ? ` Die naaste wat ons gaan, is ${place.nearest}.` : "";
+      return `Jammer, ${place.name} is buite die gebied wat ons bedien: ons werk in die groter Kaapse metro vanaf ${site.address.locality}.${nearest} 'n Geregistreerde elektrisiën naby jou sal jou beter kan help.`;
+    }
   }
 }
 

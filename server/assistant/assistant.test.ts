@@ -40,6 +40,10 @@ describe("places", () => {
     expect(far.text).toContain("Johannesburg is outside the area we serve");
     // Nobody can be sent there: no call-back form for a place we do not serve.
     expect(far.startsCallBack).toBe(false);
+    // A town just beyond the metro gets the nearest place we do go.
+    expect(assistant.answer("do you come to stellenbosch?").text).toContain(
+      "The nearest we go is Kuils River.",
+    );
   });
 });
 

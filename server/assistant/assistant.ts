@@ -125,7 +125,9 @@ const mentionOf = (match: PlaceMatch): PlaceMention => {
       }
     : place.kind === "region"
       ? { kind: "region", name: place.name, url: place.url }
-      : { kind: place.kind, name: place.name };
+      : place.kind === "outside"
+        ? { kind: "outside", name: place.name, nearest: place.nearest }
+        : { kind: place.kind, name: place.name };
 };
 
 const complainsAboutOurWork =

@@ -15,7 +15,8 @@ import { editDistance, tokens } from "./text";
 export type Place =
   | { kind: "area"; name: string; area: Area; regionName: string; url: string }
   | { kind: "region"; name: string; url: string }
-  | { kind: "also" | "arrangement" | "outside"; name: string };
+  | { kind: "also" | "arrangement"; name: string }
+  | { kind: "outside"; name: string; nearest?: string };
 
 /** Other names people use for places, keyed by the name the site uses. */
 const placeAliases: Record<string, string[]> = {
@@ -135,7 +136,7 @@ function buildPlaceNames(): PlaceName[] {
     })),
     ...[...coverage.notCovered, ...alsoOutside].map((name) => ({
       name,
-      place: { kind: "outside" as const, name },
+      place: { kind: "outside" as const, name, nearest: coverage.nearestServed[name] },
     })),
   ];
   const withAliases = entries.flatMap((entry) => [

@@ -1,14 +1,12 @@
 /**
- * What the assistant knows: the site's own content, indexed for full-text search. Built once at
- * start-up from the same registry the pages are rendered from, so the assistant never says
- * something the site does not.
+ * The site's own content, indexed for full-text search: the extracts an OpenAI-compatible model
+ * is grounded with, so it answers from what the site says. Built from the same registry the
+ * pages are rendered from.
  */
 import MiniSearch from "minisearch";
 
-import { coverage } from "#content/coverage.ts";
-import { allAreas, allFaqCategories, allPosts, allRegions, allServices } from "#content/index.ts";
+import { allAreas, allFaqCategories, allPosts, allServices } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
-import type { Area, Service } from "#content/schema.ts";
 
 export interface KnowledgeDoc {
   id: string;
@@ -21,10 +19,6 @@ export interface KnowledgeDoc {
   url?: string;
 }
 
-export type Place =
-  | { kind: "area"; name: string; area: Area; regionName: string; url: string }
-  | { kind: "also" | "arrangement" | "outside"; name: string };
-
 export interface SearchHit {
   doc: KnowledgeDoc;
   score: number;
@@ -34,33 +28,12 @@ export interface SearchHit {
 
 export interface Knowledge {
   search(query: string, kinds?: KnowledgeDoc["kind"][]): SearchHit[];
-  /** The place named in a message, if any: a suburb with a page first, then other known places. */
-  findPlace(message: string): Place | undefined;
-  services: Service[];
-  docs: Map<string, KnowledgeDoc>;
 }
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 function firstSentences(text: string, count = 2): string {
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   return sentences.slice(0, count).join("").trim();
 }
-
-/** Other names people use for places with pages. */
-const placeAliases: Record<string, string[]> = {
-  "cape-town-cbd": ["cbd", "town centre", "city centre", "cape town central", "foreshore"],
-  "devils-peak-estate": ["devils peak"],
-  "sea-point": ["seapoint"],
-  "bo-kaap": ["bokaap", "malay quarter"],
-  bellville: ["bellville south", "welgemoed", "boston"],
-  "bishop-lavis": ["bishop lavis"],
-};
 
 /**
  * Words that say nothing about what a visitor wants (and words every page shares, such as
@@ -192,34 +165,7 @@ export function buildKnowledge(): Knowledge {
   });
   index.addAll([...docs.values()]);
 
-  const regionNames = new Map(allRegions.map((region) => [region.slug, region.name]));
-  // Longest names first, so "Sea Point" wins over "Point" and "Bellville South" over "Bellville".
-  const placeNames: { pattern: RegExp; place: Place }[] = [
-    ...allAreas.flatMap((area) =>
-      [area.name, ...(placeAliases[area.slug] ?? [])].map((name) => ({
-        name,
-        place: {
-          kind: "area" as const,
-          name: area.name,
-          area,
-          regionName: regionNames.get(area.region) ?? area.region,
-          url: paths.area(area),
-        },
-      })),
-    ),
-    ...coverage.alsoCovered.map((name) => ({ name, place: { kind: "also" as const, name } })),
-    ...coverage.byArrangement.map((name) => ({
-      name,
-      place: { kind: "arrangement" as const, name },
-    })),
-    ...coverage.notCovered.map((name) => ({ name, place: { kind: "outside" as const, name } })),
-  ]
-    .sort((a, b) => b.name.length - a.name.length)
-    .map(({ name, place }) => ({ pattern: new RegExp(`(^| )${normalise(name)}( |$)`), place }));
-
   return {
-    services: allServices,
-    docs,
     search(query, kinds) {
       return index
         .search(
@@ -231,10 +177,6 @@ export function buildKnowledge(): Knowledge {
           score: result.score,
           inTitle: Object.values(result.match).some((fields) => fields.includes("title")),
         }));
-    },
-    findPlace(message) {
-      const text = normalise(message);
-      return placeNames.find(({ pattern }) => pattern.test(text))?.place;
     },
   };
 }
