@@ -78,11 +78,31 @@ describe("requests to defeat a protection", () => {
     ["I want to change a plug without switching off the power", "live"],
     ["how do I remove the seal on my prepaid meter", "meter"],
     ["kan ek die aardlek oorbrug?", "bypass"],
+    ["die stoof se breaker trip gedurig, kan ek net 'n groter een insit?", "bypass"],
+    [
+      "Bought a plug-in solar kit with a micro inverter, can I plug it into a wall socket?",
+      "backfeed",
+    ],
+    ["I buried a normal extension lead under the lawn to the pond pump", "wiring"],
+    ["can I install a new DB board myself", "diy"],
+    ["how do I wire a stove", "diy"],
+    ["kan ek self die geiser element vervang?", "diy"],
   ])("%s → %s", (message, request) => {
     expect(screenForSafety(message).unsafeRequest).toBe(request);
   });
 
   it("leaves a breaker that trips as a fault, not a request", () => {
     expect(screenForSafety("my breaker keeps tripping").unsafeRequest).toBeUndefined();
+  });
+
+  it("leaves questions about what is possible, and jobs for us, as questions", () => {
+    for (const message of [
+      "can I add panels to my inverter later on?",
+      "can you install a new db board",
+      "can I change a light bulb",
+      "I want to add a plug in the garage, can you help",
+    ]) {
+      expect(screenForSafety(message).unsafeRequest, message).toBeUndefined();
+    }
   });
 });

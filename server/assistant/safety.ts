@@ -190,7 +190,7 @@ const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aa
 const removal =
   /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|cut\w*|uithaal|afsny|ontkoppel)/;
 const biggerBreaker =
-  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)/;
+  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
 const intoTheHouse =
   /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
@@ -207,6 +207,27 @@ const plugInSolar =
 /** Wiring done in ways that hurt people later: joints without a box, indoor leads underground. */
 const unsafeWiring =
   /((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,50}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
+
+/**
+ * Installation work a visitor means to do themselves. Boards, breakers, stoves, geysers, meters
+ * and inverters are asked about as DIY even without "myself"; other jobs only when they say so.
+ */
+const doItMyself =
+  /\b(myself|my self|on my own|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
+/** Saying they are about to do it, or asking how. */
+const doingIt =
+  /\b(how (do|can|would|should) i|ill just|i will just|im going to|i am going to|gonna|hoe (doen|sit|koppel|vervang|draad|bedraad) ek|ek gaan|ndiza ku)\b/;
+/** Asking whether they may: "can I add panels later?" is often about what is possible. */
+const askingIfTheyMay =
+  /\b(can i|could i|may i|should i|is it (ok|okay|safe|fine|legal) (to|if i)|i want to|i wanna|kan ek|mag ek|ek wil|ndingakwazi|ndifuna uku)\b/;
+/** Wiring something in is installation work, whoever asks how. */
+const wiringIn = /\b(wire|wiring|connect|hook up|hook it up|bedraad|koppel|aansluit)\w*/;
+const installVerb =
+  /\b(wire|wiring|rewire|connect|install|replace|swap|change|move|add|put in|fit|run|join|extend|hook up|bedraad|koppel|installeer|vervang|verander|skuif|insit|aansluit|faka|tshintsha)\w*/;
+const riskyObject =
+  /\b(db|db board|distribution board|board|breakers?|main switch|earth leakage|stove|oven|hob|geyser element|element|geyser|meter|inverter|solar|isolator|sub ?board|circuit|three phase|verdeelbord|kragbord|stoof|geiser|omsetter|stroombaan)\b/;
+const anyObject =
+  /\b(plugs?|sockets?|lights?|light fitting|switch|cable|wires?|wiring|fan|prop|proppe|ligte|skakelaar|kabel|drade|iplagi)\b/;
 
 function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (meterTamper.test(text)) return "meter";
@@ -225,6 +246,16 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
     }
   }
   if (liveWork.test(text) || fingerTest.test(text)) return "live";
+  if (installVerb.test(text)) {
+    const myself = doItMyself.test(text);
+    if (doingIt.test(text) && (riskyObject.test(text) || (myself && anyObject.test(text)))) {
+      return "diy";
+    }
+    if (askingIfTheyMay.test(text) && riskyObject.test(text) && (myself || wiringIn.test(text))) {
+      return "diy";
+    }
+    if (askingIfTheyMay.test(text) && myself && anyObject.test(text)) return "diy";
+  }
   return undefined;
 }
 
