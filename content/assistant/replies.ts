@@ -121,7 +121,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   service_check: ({ services }) => {
     const [service] = services;
     if (!service) {
-      return `We do electrical work only: see ${link("all our services", "/services")}. If the job is electrical, tell me what needs doing and I'll point you to the right service; for a quote, type "call me back" or call ${phone}.`;
+      return `We do electrical work only, big jobs and small: see ${link("Electrician Services", "/services/electrician-services")} and ${link("all our services", "/services")}. If the job is electrical, tell me what needs doing and I'll point you to the right service; for a quote, type "call me back" or call ${phone}.`;
     }
     const also = services[1] ? ` We also do ${link(services[1].title, services[1].url)}.` : "";
     return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page.${also} For a quote, type "call me back" or call ${phone}.`;
@@ -141,7 +141,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   coc: () =>
     `${faq("Do I need an electrical Certificate of Compliance to sell my house?")} Only an electrician registered with the Department of Employment and Labour may issue one. We inspect, test, fix what fails and issue the certificate: see ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. The price depends on the size of the property; for a quote, type "call me back" or call ${phone}.`,
   backup_power: () =>
-    `${faq("What size inverter do I need for load-shedding?")} See ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. For a quote, type "call me back" or call ${phone}. The load-shedding schedule for your area is on the City of Cape Town's website (or Eskom's, if Eskom supplies you).`,
+    `${faq("What size inverter do I need for load-shedding?")} An inverter changes the installation, so it needs a Certificate of Compliance (CoC) and, in Cape Town, registration with the City. See ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. For a quote, type "call me back" or call ${phone}. The load-shedding schedule for your area is on the City of Cape Town's website (or Eskom's, if Eskom supplies you).`,
   solar: () =>
     `We install rooftop solar: we size the system from your electricity use, mount it for the Cape wind, register it with the City of Cape Town as small-scale embedded generation and certify it. ${faq("Can I add solar panels to my inverter later?")} See ${link("Solar Panel Installation", "/services/solar-panel-installation")}, or call ${phone}.`,
   generator: () => unsafeRequestReplies.en.generator,
@@ -227,7 +227,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   service_check: ({ services }) => {
     const [service] = services;
     if (!service) {
-      return `Ons doen net elektriese werk: kyk na ${link("al ons dienste", "/services")}. As dit elektriese werk is, sê vir my wat gedoen moet word, dan wys ek jou na die regte diens; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
+      return `Ons doen net elektriese werk, groot en klein: kyk na ${link("Electrician Services", "/services/electrician-services")} en ${link("al ons dienste", "/services")}. As dit elektriese werk is, sê vir my wat gedoen moet word, dan wys ek jou na die regte diens; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
     }
     const also = services[1] ? ` Ons doen ook ${link(services[1].title, services[1].url)}.` : "";
     return `Ja, ons doen dit: ${link(service.title, service.url)}.${also} As jy 'n kwotasie wil hê, tik "bel my terug" en ons skakel jou, of bel ons by ${phone}.`;
@@ -247,7 +247,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   coc: () =>
     `Ja, die verkoper moet 'n geldige nakomingsertifikaat (CoC) oorhandig, en vir 'n oordrag moet dit minder as twee jaar oud wees. Net 'n elektrisiën wat by die Departement van Indiensneming en Arbeid geregistreer is, mag een uitreik. Bespreek die inspeksie sodra jy besluit om te verkoop: as iets druip, is daar tyd om dit reg te maak. Ons inspekteer, toets, maak reg wat druip en reik die sertifikaat uit: kyk na ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. Die prys hang af van die grootte van die eiendom; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
   backup_power: () =>
-    `Die grootte van die omsetter hang af van wat jy tydens beurtkrag wil laat loop: ligte, die internet, die TV en die yskas vra baie minder as 'n ketel, oond of geiser. Ons kyk na jou verbruik en stel 'n omsetter en batterye voor wat by jou pas, geregistreer by die Stad en gesertifiseer. Kyk na ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}. Die beurtkragskedule vir jou area is op die Stad Kaapstad se webwerf (of Eskom s'n, as Eskom jou krag verskaf).`,
+    `Die grootte van die omsetter hang af van wat jy tydens beurtkrag wil laat loop: ligte, die internet, die TV en die yskas vra baie minder as 'n ketel, oond of geiser. Ons kyk na jou verbruik en stel 'n omsetter en batterye voor wat by jou pas, geregistreer by die Stad en gesertifiseer. 'n Omsetter verander die installasie, so dit het 'n nakomingsertifikaat (CoC) nodig en in Kaapstad ook registrasie by die Stad. Kyk na ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}. Die beurtkragskedule vir jou area is op die Stad Kaapstad se webwerf (of Eskom s'n, as Eskom jou krag verskaf).`,
   solar: () =>
     `Ons installeer sonpanele op die dak: ons bepaal die grootte volgens jou verbruik, monteer dit vir die Kaapse wind, registreer dit by die Stad Kaapstad en sertifiseer dit. Kyk na ${link("Solar Panel Installation", "/services/solar-panel-installation")}, of bel ${phone}.`,
   generator: () => unsafeRequestReplies.af.generator,

@@ -131,7 +131,7 @@ const mentionOf = (match: PlaceMatch): PlaceMention => {
 };
 
 const complainsAboutOurWork =
-  /\b(you|your (guy|guys|man|men|electrician|team|people)|julle( \w+)?|jul)\b .{0,30}\b(put in|installed|fitted|fixed|replaced|did|left|ingesit|installeer|geinstalleer|vervang|gedoen|gelos|regmaak|gemaak)\b/;
+  /\b(i paid|we paid|ek het betaal|ons het betaal)\b.{0,60}\b(only|not|never|nie|still|steeds)\b|\b(you|your (guy|guys|man|men|electrician|team|people)|julle( \w+)?|jul)\b .{0,30}\b(put in|installed|fitted|fixed|replaced|did|left|ingesit|installeer|geinstalleer|vervang|gedoen|gelos|regmaak|gemaak)\b/;
 
 /** Before the answer, when "emergency" is only a word in a question. */
 const emergencyLine = {

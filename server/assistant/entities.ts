@@ -220,9 +220,12 @@ export function createPlaceFinder() {
 
 /** Words visitors use for a service, mapped to the service page that answers them best. */
 const serviceWords: [RegExp, string][] = [
-  [/\b(cctv|camera|cameras|kameras?|surveillance)\b/, "cctv-installation"],
   [
-    /\b(gates?|gate ?motors?|intercoms?|access control|hekmotor\w*|hek|boom gate|garage door motor|remotes?)\b/,
+    /\b(cctv|camera|cameras|kameras?|surveillance|rewind|footage|see (the \w+ )?on my phone)\b/,
+    "cctv-installation",
+  ],
+  [
+    /\b(fingerprint|biometric|gates?|gate ?motors?|intercoms?|access control|hekmotor\w*|hek|boom gate|garage door motor|remotes?)\b/,
     "access-control-systems",
   ],
   [
@@ -230,7 +233,7 @@ const serviceWords: [RegExp, string][] = [
     "electric-motor-charger-installation",
   ],
   [
-    /\b(solar|inverter|battery|pv|system|panels)\b.{0,80}\b(servic\w*|maint\w*|clean\w*|check\w*|onderhoud|looked at)|\b(servic\w*|maint\w*|onderhoud|clean\w*)\b.{0,40}\b(solar|inverter|pv|sonkrag|panels)/,
+    /\b(solar|inverter|battery|pv|system|panels)\b.{0,80}\b(servic\w*|maint\w*|clean\w*|check\w*|onderhoud|looked at|hardly any|dropped|installer (has )?vanished)|\b(servic\w*|maint\w*|onderhoud|clean\w*)\b.{0,40}\b(solar|inverter|pv|sonkrag|panels)/,
     "solar-system-maintenance",
   ],
   [/\b(stove|oven|hob|stoof|geyser|geiser|isitovu)\b/, "electrical-appliance-installation"],
@@ -239,7 +242,7 @@ const serviceWords: [RegExp, string][] = [
     "electrical-compliance-certificates",
   ],
   [
-    /\b(changeover|change over|control|starter|motor control|pump|borehole) (panel|board)|panel built|board built/,
+    /\b(changeover|change over|control|starter|motor control|pump|borehole) (panel|board)|panel built|board built|motor starter/,
     "electrical-part-assembly",
   ],
   [
@@ -247,21 +250,24 @@ const serviceWords: [RegExp, string][] = [
     "electrical-panel-upgrades",
   ],
   [/\b(db|distribution board|verdeelbord|kragbord)\b/, "electrical-panel-repairs"],
-  [/\b(earthing|earth spike|earth rod|bond\w*|aarding)\b/, "earthing-wire-installation"],
+  [
+    /\b(earthing|earth spike|earth rod|earth wire|bond\w*|aarding|aarddraad)\b/,
+    "earthing-wire-installation",
+  ],
   [/\b(inverters?|batter(y|ies)|batterye|omsetter|ups)\b/, "solar-inverter-installation"],
   [/\b(solar|pv|sonpanele|sonkrag|son panele)\b/, "solar-panel-installation"],
   [
-    /\b(fan|fans|\w*waaier)\b.{0,40}\b(wobbl\w*|noise|nois\w*|click\w*|broken|stopped|not working|wiebel|geluid|stukkend|draai nie)/,
+    /\b(fan|fans|\w*waaier)\b.{0,40}\b(wobbl\w*|noise|nois\w*|click\w*|broken|stopped|not working|wiebel|geluid|stukkend|draai nie|werk nie|remote)/,
     "fan-repairs",
   ],
-  [/\b(ceiling fan|extractor|fans?|waaier|plafonwaaier)\b/, "fan-installation"],
+  [/\b(ceiling fan|extractor|fans?|\w*waaier)\b/, "fan-installation"],
   [
     /\b(move|moving|relocate|relocating|shift|skuif|higher|lower)\b.{0,30}\b(plug|socket|power point|prop)|\b(plugs?|sockets?|power points?|prop|proppe)\b.{0,30}\b(higher|lower|moved|relocated|geskuif|skuif)\b/,
     "power-plug-relocation",
   ],
   [/\b(plugs?|sockets?|power points?|prop|proppe|kragprop)\b/, "power-point-installation"],
   [
-    /\b(sekuriteitslig\w*|buiteligte|tuinligte)\b|\b(garden|outdoor|outside|security|sensor|path|patio|driveway|buite|tuin)\w* (lights?|lighting|ligte|lig)|\b(ligte|lights) (in|along|around) (die |the )?(tuin|garden|path|driveway)/,
+    /\b(sekuriteitslig\w*|buiteligte|tuinlig\w*|izibane zangaphandle)\b|\b(garden|outdoor|outside|security|sensor|path|patio|driveway|buite|tuin)\w* (lights?|lighting|ligte|lig)|\b(ligte|lights) (in|along|around) (die |the )?(tuin|garden|path|driveway)/,
     "outdoor-lighting",
   ],
   [
@@ -269,15 +275,18 @@ const serviceWords: [RegExp, string][] = [
     "lighting-solutions",
   ],
   [
-    /\b(lights?|lighting|downlight\w*|chandelier|kroonkandelaar|kandelaar|ligte|lig|led)\b/,
+    /\b(lights?|lighting|downlight\w*|pendants?|chandelier|kroonkandelaar|kandelaar|ligte|lig|led)\b/,
     "light-fixture-installation",
   ],
   [
     /\b(pool pump|swembadpomp|towel rail|handdoekreling|dedicated circuit|sub ?board|new circuit|nuwe stroombaan)\b/,
     "general-installations",
   ],
-  [/\b(rewire|rewiring|wiring|herbedraad|bedrading)\b/, "electrical-wiring-installation"],
-  [/\b(data|network|wifi|lan|ethernet|fibre|netwerk\w*)\b/, "data-network-cabling"],
+  [
+    /\b(rewire|rewiring|wiring|herbedraad|bedrading|rubber (wire|wiring|goed|drade))\b|(drade|wires) .{0,40}rubber/,
+    "electrical-wiring-installation",
+  ],
+  [/\b(data|network|wifi|lan|ethernet|fibre|router|netwerk\w*)\b/, "data-network-cabling"],
   [/\b(three phase|3 phase|factory|industrial|fabriek)\b/, "industrial-electrical-services"],
   [
     /\b(design|layout|plan the electrics|electrical plan|ontwerp|uitleg)\b/,
@@ -292,7 +301,7 @@ const serviceWords: [RegExp, string][] = [
     "new-construction-wiring",
   ],
   [
-    /\b(renovat\w*|extension|kitchen remodel|redo\w*|new kitchen|nuwe kombuis|opknap\w*)\b/,
+    /\b(renovat\w*|extension|kitchen remodel|redo\w*|new kitchen|nuwe kombuis|opknap\w*|knock\w* (out|down) (the )?wall|uitgebreek|uitbreek)\b/,
     "electrical-renovations",
   ],
   [
@@ -303,14 +312,24 @@ const serviceWords: [RegExp, string][] = [
     /\b(test report|insulation resistance|earth loop|loop impedance|toetsverslag)\b/,
     "electrical-testing-inspection",
   ],
-  [/\b(inspect\w*|condition report|inspeksie)\b/, "electrical-inspections"],
+  [
+    /\b(inspect\w*|condition report|inspeksie|whats dodgy|in writing|go through the (whole )?(house|building))\b/,
+    "electrical-inspections",
+  ],
+  [
+    /\b(granny flat|cottage|outbuilding|outside room|agterkamer|buitekamer|own (power|supply)|eie krag)\b/,
+    "electrical-installations",
+  ],
   [
     /\b(small jobs|odd jobs|list of (small )?jobs|handyman|klein werkies|los werkies)\b/,
     "general-repairs",
   ],
-  [/\b(maintenance|onderhoud)\b/, "electrical-maintenance"],
   [
-    /\b(energy saving|save electricity|energy efficien\w*|smart meter)\b/,
+    /\b(maintenance|onderhoud|every (quarter|month|year)|quarterly|keep a record)\b/,
+    "electrical-maintenance",
+  ],
+  [
+    /\b(energy saving|save electricity|energy efficien\w*|smart meter|units (loop|run|go) (weg|away|out)|waar (al )?die krag heen|where (all )?the (power|electricity) goes|electricity bill)\b/,
     "energy-efficiency-solutions",
   ],
   [/\b(fuse|fuses|breaker|breakers|sekering|stroombreker)\b/, "electrical-fuse-replacement"],

@@ -62,6 +62,7 @@ describe("words that only look like danger", () => {
     "bulbs keep burning out",
     "your service is shocking",
     "can I run my fridge from a generator with an extension cord",
+    "the plumber cut out the copper pipe the earth wire was clamped to, can you reconnect it?",
   ])("%s", (message) => {
     expect(screenForSafety(message)).toEqual({});
   });
@@ -87,6 +88,11 @@ describe("requests to defeat a protection", () => {
     ["can I install a new DB board myself", "diy"],
     ["how do I wire a stove", "diy"],
     ["kan ek self die geiser element vervang?", "diy"],
+    ["4 multiplugs plugged into each other, is it ok to add a heater on the end", "overload"],
+    ["I've got a long ladder, I'll go up to the pole and twist the cable back tight", "supply"],
+    ["is dit veilig om die generator in die garage te laat loop?", "fumes"],
+    ["insulated side cutters are fine to cut it live right?", "live"],
+    ["ek wil die element self uitruil, moet ek regtig die krag afsit?", "live"],
   ])("%s → %s", (message, request) => {
     expect(screenForSafety(message).unsafeRequest).toBe(request);
   });

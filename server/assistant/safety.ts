@@ -79,9 +79,13 @@ const wetWords =
   /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
 const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
 const wireWords =
-  /^(wires?|cables?|cable|drade|draad|kabels?|iingcingo|ucingo|ingcingo|lines?|pole|paal)$/;
+  /^(wires?|cables?|cable|cords?|leads?|drade|draad|kabels?|koord|iingcingo|ucingo|ingcingo|lines?|pole|paal|copper|koper)$/;
 const loose =
-  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose|lying|lies|across|touching|driveway|oprit)$/;
+  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed)$/;
+/** A board that glows or buzzes is arcing inside. */
+const boards = /^(db|board|dbboard|distribution|verdeelbord|kragbord|meterkas|ibhodi)$/;
+const arcing =
+  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|zzz|zoem|zoemend|crackl\w*|knetter\w*)$/;
 
 function negated(words: string[], index: number): boolean {
   for (let back = index - 1, seen = 0; back >= 0 && seen < 4; back--, seen++) {
@@ -133,6 +137,9 @@ function findDanger(words: string[], text: string): Danger | undefined {
       if (!/^(water|tap|shower|bath|geyser|day|weather)$/.test(words[index + 1] ?? "")) {
         found.add("burning");
       }
+    }
+    if (arcing.test(word) && !negated(words, index) && near(words, index, boards, 8)) {
+      found.add("burning");
     }
     if (wireWords.test(word) && near(words, index, loose, 3) && !negated(words, index)) {
       found.add("wires");
@@ -188,7 +195,7 @@ const defeat =
 /** Taking out an old board is a job; taking out the earth is defeating the protection. */
 const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aarddraad|earthing)/;
 const removal =
-  /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|cut\w*|uithaal|afsny|ontkoppel)/;
+  /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|uithaal|afsny|ontkoppel)/;
 const biggerBreaker =
   /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
@@ -196,6 +203,7 @@ const intoTheHouse =
   /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
   /((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
+const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cut|knip|sny))/;
 const fingerTest =
   /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
 const meterTamper =
@@ -203,23 +211,23 @@ const meterTamper =
 
 /** Solar kits that plug into a wall socket feed the house wiring like a back-fed generator. */
 const plugInSolar =
-  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in)\w* .{0,60}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|plugs? (straight |directly )?in(to)?|muurprop|kragprop))/;
+  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in|power station|powerstation|inverter|ups|battery pack)\w* .{0,80}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|into the plug|in die (muur)?prop|plugs? (straight |directly )?in(to)?|muurprop|kragprop|in die muur))/;
 /** Wiring done in ways that hurt people later: joints without a box, indoor leads underground. */
 const unsafeWiring =
-  /((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,50}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
+  /((extension|lead|cord|verlengkoord|multiplug)\w* .{0,40}(under (the )?(new )?(carpet|rug|mat)|onder die (mat|tapyt)|across the street|oor die straat|over the street))|((indoor|gewone|normal|ordinary)\w* (extension|lead|cord|verlengkoord)\w* .{0,60}(lawn|garden|gazebo|outside|rain|drizzle|tuin|buite|reen))|((pool|swembad)\w* .{0,40}(light|lig)\w* .{0,60}(water|tape|plastic|plastiek))|((verleng|extend|extended|join|joined)\w* .{0,80}(tape|isolasieband|insulation tape|lasdoppies))|((tape|isolasieband|insulation tape|lasdoppies).{0,80}(verleng|extend|join))|((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,50}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
 
 /**
  * Installation work a visitor means to do themselves. Boards, breakers, stoves, geysers, meters
  * and inverters are asked about as DIY even without "myself"; other jobs only when they say so.
  */
 const doItMyself =
-  /\b(myself|my self|on my own|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
+  /\b(myself|my self|on my own|my own|my eie|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
 /** Saying they are about to do it, or asking how. */
 const doingIt =
-  /\b(how (do|can|would|should) i|ill just|i will just|im going to|i am going to|gonna|hoe (doen|sit|koppel|vervang|draad|bedraad) ek|ek gaan|ndiza ku)\b/;
+  /\b(going to|ill|i will|how (do|can|would|should) i|ill just|i will just|im going to|i am going to|gonna|hoe (doen|sit|koppel|vervang|draad|bedraad) ek|ek gaan|ndiza ku)\b/;
 /** Asking whether they may: "can I add panels later?" is often about what is possible. */
 const askingIfTheyMay =
-  /\b(can i|could i|may i|should i|is it (ok|okay|safe|fine|legal) (to|if i)|i want to|i wanna|kan ek|mag ek|ek wil|ndingakwazi|ndifuna uku)\b/;
+  /\b(can i|could i|may i|should i|is it (ok|okay|safe|fine|legal) (to|if i)|i want to|i wanna|wants to|kan ek|mag ek|ek wil|wil|ndingakwazi|ndifuna uku)\b/;
 /** Wiring something in is installation work, whoever asks how. */
 const wiringIn = /\b(wire|wiring|connect|hook up|hook it up|bedraad|koppel|aansluit)\w*/;
 const installVerb =
@@ -229,8 +237,29 @@ const riskyObject =
 const anyObject =
   /\b(plugs?|sockets?|lights?|light fitting|switch|cable|wires?|wiring|fan|prop|proppe|ligte|skakelaar|kabel|drade|iplagi)\b/;
 
+/** Adapters in adapters and multiplugs in multiplugs, above all with a heater on the end. */
+const overload =
+  /((adapter|multiplug|multi plug|plug board|extension)\w* .{0,40}(into|in|on) (another|each other|mekaar|n ander|'n ander|nog n)\b)|((multiplug|adapter)\w* in (n |'n )?(multiplug|adapter))|((\d|two|three|four|2|3|4|twee|drie|vier|ezimbini|ezintathu)\w* (multiplugs|adapters|multi plugs|ii-adapter))|((heater|verwarmer|kettle|ketel|i-heater).{0,60}(multiplug|adapter|double adapter))|((adapter|multiplug)s? (ezimbini|ezintathu|ezine))|((adapters|multiplugs) .{0,30}(one|a single|een|enye) (plug|socket|prop))/;
+/** The service cable from the pole is the supplier's and cannot be switched off by anyone home. */
+const supplyCable =
+  /((pole|paal|palini|epalini|service cable)\w* .{0,120}(ladder|leer|climb|klim|nyuka|twist|tighten|skuif|reconnect|qhagamshele|fix it|put it back))|((ladder|leer|climb|klim|nyuka)\w* .{0,60}(pole|paal|palini|cable from|kabel van))/;
+/** Generator exhaust is carbon monoxide: it kills indoors, in garages and through windows. */
+const generatorFumes =
+  /(generator|kragopwekker|genny)\w* .{0,80}(fumes|exhaust|garage|indoors|inside the house|in the house|window|venster|binne|dampe|rook)|(fumes|dampe).{0,40}(generator|kragopwekker)/;
+/** Asking whether switching off first is really needed. */
+const skipSwitchingOff =
+  /((must|do|should) i (really )?(switch|turn) (off )?the (power|electricity|mains)( off)?)|(moet ek (regtig )?die krag af ?(sit|skakel))|(genoeg as ek net)/;
+/** Fuse wire of a higher rating than the circuit's. */
+const fuseWireUpgrade =
+  /(fuse ?(wire|draad)|sekeringdraad).{0,100}\b\d+ ?amp|\b\d+ ?amp.{0,60}(fuse ?(wire|draad)|sekeringdraad)/;
+
 function findUnsafeRequest(text: string): UnsafeRequest | undefined {
+  if (generatorFumes.test(text)) return "fumes";
+  if (supplyCable.test(text)) return "supply";
   if (meterTamper.test(text)) return "meter";
+  if (overload.test(text)) return "overload";
+  if (fuseWireUpgrade.test(text)) return "bypass";
+  if (skipSwitchingOff.test(text)) return "live";
   if (plugInSolar.test(text)) return "backfeed";
   if (unsafeWiring.test(text)) return "wiring";
   if (generatorBackfeed.test(text) && intoTheHouse.test(text)) return "generator";
@@ -245,7 +274,7 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
       return "bypass";
     }
   }
-  if (liveWork.test(text) || fingerTest.test(text)) return "live";
+  if (liveWork.test(text) || fingerTest.test(text) || cutLive.test(text)) return "live";
   if (installVerb.test(text)) {
     const myself = doItMyself.test(text);
     if (doingIt.test(text) && (riskyObject.test(text) || (myself && anyObject.test(text)))) {
