@@ -95,10 +95,11 @@ function report(name: string, results: CaseResult[]) {
 
 const set = (name: string) =>
   loadCases(new URL(`../server/assistant/eval/${name}.json`, import.meta.url));
-// dev2 was written after the held-out part was first scored, to keep developing without it.
+// dev2 and dev3 were written after the held-out part was scored (first and second time), to go
+// on developing without it.
 const devFirst = set("dev");
-const devSecond = set("dev2");
-const dev = [...devFirst, ...devSecond];
+const devLater = [...set("dev2"), ...set("dev3")];
+const dev = [...devFirst, ...devLater];
 const heldOut = set("heldout");
 console.log(
   `Assistant: ${useAi ? `OpenAI-compatible provider (${env.AI_MODEL}) after the safety rules` : "built-in"}; ${dev.length} development and ${heldOut.length} held-out questions`,
@@ -113,9 +114,9 @@ if (showFailures) {
     );
   }
 }
-report("development part (dev.json and dev2.json)", devResults);
+report("development part (dev, dev2 and dev3)", devResults);
 report(
-  "  of which dev2.json (written after the first held-out score)",
+  "  of which dev2 and dev3 (written after held-out scores)",
   devResults.slice(devFirst.length),
 );
 report("held-out part (never read while the assistant was changed)", heldOutResults);
