@@ -88,24 +88,15 @@ export function createChatService(deps: ChatDependencies) {
     now: now(),
   });
 
-  async function saveLead(
-    lead: ChatLead,
-    details: {
-      notice: { version: string; shownAt: Date };
-      transcript: TranscriptMessage[];
-      flow?: ChatFlowRecord;
-    },
-  ) {
-    const { flow } = details;
+  /** Saves the lead and deletes the flow it completes, in one transaction. */
+  async function saveLead(lead: ChatLead, flow: ChatFlowRecord, transcript: TranscriptMessage[]) {
     const saved = await saveChatLead(leadContext(), {
       lead,
-      notice: details.notice,
-      transcript: details.transcript,
-      completes: flow
-        ? async (tx) => {
-            if (!(await claimFlow(tx, flow, now()))) throw new FlowGoneError();
-          }
-        : undefined,
+      notice: { version: flow.privacyNotice, shownAt: flow.privacyNoticeShownAt },
+      transcript,
+      completes: async (tx) => {
+        if (!(await claimFlow(tx, flow, now()))) throw new FlowGoneError();
+      },
     });
     // Committed; its deliveries are under way, and the outbox worker retries any that fail.
     deps.logger.info({ leadId: saved.id, reference: saved.reference }, "chat lead saved");
@@ -157,11 +148,11 @@ export function createChatService(deps: ChatDependencies) {
     }
     const summary = completionSummary(lead, phone, flow.language);
     try {
-      const saved = await saveLead(lead, {
-        notice: { version: flow.privacyNotice, shownAt: flow.privacyNoticeShownAt },
-        transcript: withTurns(flow.transcript, exchange(message, summary, now())),
+      const saved = await saveLead(
+        lead,
         flow,
-      });
+        withTurns(flow.transcript, exchange(message, summary, now())),
+      );
       return { response: summary, flow: null, lead: saved };
     } catch (error) {
       if (error instanceof FlowGoneError) return { response: text.flowLost(phone), flow: null };
