@@ -101,12 +101,15 @@ const devFirst = set("dev");
 const devLater = [...set("dev2"), ...set("dev3")];
 const dev = [...devFirst, ...devLater];
 const heldOut = set("heldout");
+// Written by another helper after the last change to the assistant, from its README alone.
+const heldOutSecond = set("heldout2");
 console.log(
-  `Assistant: ${useAi ? `OpenAI-compatible provider (${env.AI_MODEL}) after the safety rules` : "built-in"}; ${dev.length} development and ${heldOut.length} held-out questions`,
+  `Assistant: ${useAi ? `OpenAI-compatible provider (${env.AI_MODEL}) after the safety rules` : "built-in"}; ${dev.length} development and ${heldOut.length} + ${heldOutSecond.length} held-out questions`,
 );
 
 const devResults = await evaluate(dev, ask);
 const heldOutResults = await evaluate(heldOut, ask);
+const heldOutSecondResults = await evaluate(heldOutSecond, ask);
 if (showFailures) {
   for (const result of devResults.filter((entry) => !entry.ok)) {
     console.log(
@@ -120,9 +123,10 @@ report(
   devResults.slice(devFirst.length),
 );
 report("held-out part (never read while the assistant was changed)", heldOutResults);
+report("second held-out part (written after the last change, never read)", heldOutSecondResults);
 
 // Answer time of the built-in understanding and answers alone, warmed up, over every question.
-const questions = [...dev, ...heldOut].map((entry) => entry.message);
+const questions = [...dev, ...heldOut, ...heldOutSecond].map((entry) => entry.message);
 for (const question of questions) assistant.answer(question);
 const times: number[] = [];
 for (let pass = 0; pass < 10; pass++) {
@@ -132,7 +136,9 @@ for (let pass = 0; pass < 10; pass++) {
     times.push(performance.now() - started);
   }
 }
-const apiTimes = [...devResults, ...heldOutResults].map((result) => result.ms);
+const apiTimes = [...devResults, ...heldOutResults, ...heldOutSecondResults].map(
+  (result) => result.ms,
+);
 console.log(
   `\nanswer time (built-in, ${times.length} answers): median ${percentile(times, 0.5).toFixed(3)} ms, p95 ${percentile(times, 0.95).toFixed(3)} ms`,
 );
