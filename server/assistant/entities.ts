@@ -317,7 +317,7 @@ const serviceWords: [RegExp, string][] = [
     "electrical-inspections",
   ],
   [
-    /\b(granny flat|cottage|outbuilding|outside room|agterkamer|buitekamer|own (power|supply)|eie krag)\b/,
+    /\b(granny flat|cottage|outbuilding|outside room|backyard room|back room|wendy( house)?|agterkamer|buitekamer|own (power|supply)|eie krag)\b/,
     "electrical-installations",
   ],
   [

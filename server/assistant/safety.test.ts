@@ -63,6 +63,9 @@ describe("words that only look like danger", () => {
     "your service is shocking",
     "can I run my fridge from a generator with an extension cord",
     "the plumber cut out the copper pipe the earth wire was clamped to, can you reconnect it?",
+    "can you install a heater in the bathroom",
+    "If you chase the walls for new plugs, do you also plaster them after?",
+    "can I change a light bulb myself",
   ])("%s", (message) => {
     expect(screenForSafety(message)).toEqual({});
   });
@@ -93,6 +96,12 @@ describe("requests to defeat a protection", () => {
     ["is dit veilig om die generator in die garage te laat loop?", "fumes"],
     ["insulated side cutters are fine to cut it live right?", "live"],
     ["ek wil die element self uitruil, moet ek regtig die krag afsit?", "live"],
+    ["kettle plug cracked so I taped it up with black tape", "damaged"],
+    ["I took the cover off the DB because it kept falling down", "damaged"],
+    ["running an extension lead through the window to the wendy house for the winter", "temporary"],
+    ["I run the extension lead into the bathroom for the heater while I bath", "bathroom"],
+    ["the wall switch is off so I can start replacing the light fitting, right?", "live"],
+    ["my husband will run the power for the camera himself off the lounge plug", "diy"],
   ])("%s → %s", (message, request) => {
     expect(screenForSafety(message).unsafeRequest).toBe(request);
   });

@@ -46,13 +46,13 @@ const skippable = new Set(
 /** Danger words, by token (folded, shorthand spelt out), and the danger each one names. */
 const dangerWords: [RegExp, Danger][] = [
   [
-    /^(unconscious|unresponsive|collapsed|breathing|passed|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|ambulance|ambulans)$/,
+    /^(unconscious|unresponsive|collapsed|breathing|passed|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|utshile|itshile|ambulance|ambulans)$/,
     "injury",
   ],
   [/^(electrocuted|electrocution|elektrokusie|elektrokuteer)$/, "injury"],
   [/^(fire|flames?|flaming|ablaze|vlamme?|umlilo|brandweer)$/, "fire"],
   [
-    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|smoke|smoking|smoked|smokey|smoky|rook|umsi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|brandreuk|brandend|brandende|gebrand|verbrand|scorch|scorched|charred|brandmerke|swartgebrand)$/,
+    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|lokutsha|bulging|swollen|hissing|opgeswel|smoke|smoking|smoked|smokey|smoky|rook|umsi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|brandreuk|brandend|brandende|gebrand|verbrand|scorch|scorched|charred|brandmerke|swartgebrand)$/,
     "burning",
   ],
   [
@@ -73,7 +73,7 @@ const shockingWhom = /^(me|us|him|her|them|people|everyone|when|if|my)$/;
 
 /** Things that are dangerous when wet or hot. */
 const electrics =
-  /^(db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi)$/;
+  /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi)$/;
 // Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
 const wetWords =
   /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
@@ -81,7 +81,7 @@ const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
 const wireWords =
   /^(wires?|cables?|cable|cords?|leads?|drade|draad|kabels?|koord|iingcingo|ucingo|ingcingo|lines?|pole|paal|copper|koper)$/;
 const loose =
-  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed)$/;
+  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed|oop|open|blink|shining|wys|afgeskuur)$/;
 /** A board that glows or buzzes is arcing inside. */
 const boards = /^(db|board|dbboard|distribution|verdeelbord|kragbord|meterkas|ibhodi)$/;
 const arcing =
@@ -202,7 +202,7 @@ const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
 const intoTheHouse =
   /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
-  /((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
+  /((power|krag|electricity) (stays|stay|bly|is still|still|remains) (on|aan))|((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
 const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cut|knip|sny))/;
 const fingerTest =
   /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
@@ -214,24 +214,24 @@ const plugInSolar =
   /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in|power station|powerstation|inverter|ups|battery pack)\w* .{0,80}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|into the plug|in die (muur)?prop|plugs? (straight |directly )?in(to)?|muurprop|kragprop|in die muur))/;
 /** Wiring done in ways that hurt people later: joints without a box, indoor leads underground. */
 const unsafeWiring =
-  /((extension|lead|cord|verlengkoord|multiplug)\w* .{0,40}(under (the )?(new )?(carpet|rug|mat)|onder die (mat|tapyt)|across the street|oor die straat|over the street))|((indoor|gewone|normal|ordinary)\w* (extension|lead|cord|verlengkoord)\w* .{0,60}(lawn|garden|gazebo|outside|rain|drizzle|tuin|buite|reen))|((pool|swembad)\w* .{0,40}(light|lig)\w* .{0,60}(water|tape|plastic|plastiek))|((verleng|extend|extended|join|joined)\w* .{0,80}(tape|isolasieband|insulation tape|lasdoppies))|((tape|isolasieband|insulation tape|lasdoppies).{0,80}(verleng|extend|join))|((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,50}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
+  /((extension|lead|cord|verlengkoord|multiplug)\w* .{0,40}(under (the )?(new )?(carpet|rug|mat)|onder die (mat|tapyt)|across the street|oor die straat|over the street))|((indoor|gewone|normal|ordinary)\w* (extension|lead|cord|verlengkoord)\w* .{0,60}(lawn|garden|gazebo|outside|rain|drizzle|tuin|buite|reen))|((pool|swembad)\w* .{0,40}(light|lig)\w* .{0,60}(water|tape|plastic|plastiek))|((verleng|extend|extended|join|joined)\w* .{0,80}(tape|isolasieband|insulation tape|lasdoppies))|((tape|isolasieband|insulation tape|lasdoppies).{0,80}(verleng|extend|join))|((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,100}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
 
 /**
  * Installation work a visitor means to do themselves. Boards, breakers, stoves, geysers, meters
  * and inverters are asked about as DIY even without "myself"; other jobs only when they say so.
  */
 const doItMyself =
-  /\b(myself|my self|on my own|my own|my eie|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
+  /\b(myself|himself|herself|themselves|ourselves|my self|on my own|my own|my eie|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
 /** Saying they are about to do it, or asking how. */
 const doingIt =
-  /\b(going to|ill|i will|how (do|can|would|should) i|ill just|i will just|im going to|i am going to|gonna|hoe (doen|sit|koppel|vervang|draad|bedraad) ek|ek gaan|ndiza ku)\b/;
+  /\b(going to|ill|i will|hell|he will|i want to|i wanna|ek wil|wil|how (do|can|would|should) i|ill just|i will just|im going to|i am going to|gonna|hoe (doen|sit|koppel|vervang|draad|bedraad) ek|ek gaan|ndiza ku)\b/;
 /** Asking whether they may: "can I add panels later?" is often about what is possible. */
 const askingIfTheyMay =
   /\b(can i|could i|may i|should i|is it (ok|okay|safe|fine|legal) (to|if i)|i want to|i wanna|wants to|kan ek|mag ek|ek wil|wil|ndingakwazi|ndifuna uku)\b/;
 /** Wiring something in is installation work, whoever asks how. */
 const wiringIn = /\b(wire|wiring|connect|hook up|hook it up|bedraad|koppel|aansluit)\w*/;
 const installVerb =
-  /\b(wire|wiring|rewire|connect|install|replace|swap|change|move|add|put in|fit|run|join|extend|hook up|bedraad|koppel|installeer|vervang|verander|skuif|insit|aansluit|faka|tshintsha)\w*/;
+  /\b(ndifake|fake|wire|wiring|rewire|connect|install|replace|swap|change|move|add|put in|fit|run|join|extend|hook up|bedraad|koppel|installeer|vervang|verander|skuif|insit|aansluit|faka|tshintsha)\w*/;
 const riskyObject =
   /\b(db|db board|distribution board|board|breakers?|main switch|earth leakage|stove|oven|hob|geyser element|element|geyser|meter|inverter|solar|isolator|sub ?board|circuit|three phase|verdeelbord|kragbord|stoof|geiser|omsetter|stroombaan)\b/;
 const anyObject =
@@ -253,8 +253,29 @@ const skipSwitchingOff =
 const fuseWireUpgrade =
   /(fuse ?(wire|draad)|sekeringdraad).{0,100}\b\d+ ?amp|\b\d+ ?amp.{0,60}(fuse ?(wire|draad)|sekeringdraad)/;
 
+/** Cords, plugs, sockets and covers that are split, cracked, taped, hanging or missing. */
+const damagedPart =
+  /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|broken|gebreek|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord))/;
+/** Extension leads and loose cables used as permanent or outdoor wiring. */
+const temporarySupply =
+  /((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
+/** Mains electrics where people are wet. */
+const bathroomElectrics =
+  /((bathroom|badkamer|shower|stort|bath|tub|bad)\b.{0,80}(extension|lead|multiplug|pendant|bayonet|globe|plug in|portable heater|verlengkoord))|((extension|lead|verlengkoord|heater|verwarmer)\b.{0,60}(while i bath|terwyl ek bad|in the bath\b|in die bad\b|away from the tub))/;
+/** Working with only the wall switch off, or with everything still on. */
+const onlyWallSwitch =
+  /((wall switch|light switch|ligskakelaar|switch on the wall|iswitshi eludongeni|skakelaar)\w* .{0,20}(is off|off|afgesit|af|cimile|ndicime)\b.{0,80}(replac|swap|install|fitting|fan|waaier|lig|light|isibane|begin|dead))|((replac|swap|install|change|tshintsha|sit)\w* .{0,80}(wall switch|light switch|ligskakelaar|iswitshi eludongeni)\w* .{0,30}(off|af|afgesit|kuphela))|(with everything still on|alles nog aan|met alles aan)|((vacuum|stofsuig|clean)\w* .{0,30}(inside|binne) (the |die )?(db|board|verdeelbord))/;
+/** A live wire along a wall to keep people out: it kills whoever touches it. */
+const homemadeFence =
+  /((wire|draad|cable)\w* .{0,40}(from|van) (a |n |the )?(plug|prop).{0,60}(wall|muur|fence|heining))|((wall|muur|fence)\w* .{0,40}(electrif|live wire))/;
+
 function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (generatorFumes.test(text)) return "fumes";
+  if (bathroomElectrics.test(text)) return "bathroom";
+  if (homemadeFence.test(text)) return "diy";
+  if (onlyWallSwitch.test(text)) return "live";
+  if (temporarySupply.test(text)) return "temporary";
+  if (damagedPart.test(text)) return "damaged";
   if (supplyCable.test(text)) return "supply";
   if (meterTamper.test(text)) return "meter";
   if (overload.test(text)) return "overload";
@@ -275,8 +296,9 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
     }
   }
   if (liveWork.test(text) || fingerTest.test(text) || cutLive.test(text)) return "live";
-  if (installVerb.test(text)) {
+  if (installVerb.test(text) && !/\b(bulb|bulbs|globe|globes|gloeilamp\w*)\b/.test(text)) {
     const myself = doItMyself.test(text);
+    if (myself && (riskyObject.test(text) || anyObject.test(text))) return "diy";
     if (doingIt.test(text) && (riskyObject.test(text) || (myself && anyObject.test(text)))) {
       return "diy";
     }
