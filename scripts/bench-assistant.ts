@@ -118,7 +118,7 @@ if (showFailures) {
 }
 report("development part (dev, dev2, dev3 and dev4)", devResults);
 report(
-  "  of which dev2 and dev3 (written after held-out scores)",
+  "  of which dev2, dev3 and dev4 (written after held-out scores)",
   devResults.slice(devFirst.length),
 );
 report("held-out part (never read while the assistant was changed)", heldOutResults);
