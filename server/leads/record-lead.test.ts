@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { exampleBooking } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { chatbotSubmissions, chatTranscripts, contactMessages, outbox } from "../db/schema";
@@ -84,22 +85,7 @@ describe("recordLead", () => {
   });
 
   it("gives a booking a BK reference and a chat lead the start of its id after CH", async () => {
-    const booking = await saveBooking(contextWith().context, {
-      service: "not-sure",
-      description: "The lights in the lounge flicker when the kettle is on.",
-      propertyType: "residential",
-      address: "12 Voortrekker Road",
-      suburb: "other",
-      otherSuburb: "Elsies River",
-      date: "2026-11-24",
-      window: "morning",
-      name: "Sipho Dlamini",
-      phone: "+27 82 555 0199",
-      email: "sipho@example.com",
-      preferredContact: "email",
-      consent: true,
-      marketing: true,
-    });
+    const booking = await saveBooking(contextWith().context, exampleBooking);
     expect(booking.reference).toMatch(/^BK-/);
 
     const chat = await saveChatLead(contextWith().context, {
