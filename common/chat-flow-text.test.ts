@@ -151,3 +151,21 @@ describe("the flow for an isiXhosa visitor", () => {
     });
   });
 });
+
+describe("a visitor's answers repeated in the summary", () => {
+  it("never become links, whatever brackets they hold", () => {
+    const lead = {
+      name: "[Click me](https://evil.example/x)",
+      phone: "082 555 0101",
+      email: "a@example.com",
+      service: "[Pay deposit](https://evil.example/pay)",
+      description: "Plugs trip",
+      location: "12 Long St, Cape Town",
+    };
+    for (const language of ["en", "af"] as const) {
+      const text = flowTexts[language].summary(lead, "021 934 5710");
+      expect(text).not.toMatch(/\]\(/);
+      expect(text).toContain("Click me(https://evil.example/x)");
+    }
+  });
+});

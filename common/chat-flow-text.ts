@@ -43,6 +43,9 @@ export interface FlowText {
 
 const idleHours = CHAT_FLOW_IDLE_MS / 3_600_000;
 
+/** A visitor's answer repeated in a reply: brackets out, so "[x](https://…)" is not a link. */
+const plain = (value: string) => value.replace(/[[\]]/g, "");
+
 const english: FlowText = {
   prompts: {
     name: "What is your full name?",
@@ -62,11 +65,11 @@ const english: FlowText = {
   resume: "When everyone is safe, we can carry on with your details.",
   summary: (lead, businessPhone) =>
     [
-      `Thank you, ${lead.name}. I have passed your request to our team:`,
-      `• Service: ${lead.service}`,
-      `• Details: ${lead.description}`,
-      `• Address: ${lead.location}`,
-      `• Phone: ${lead.phone}, email: ${lead.email}`,
+      `Thank you, ${plain(lead.name)}. I have passed your request to our team:`,
+      `• Service: ${plain(lead.service)}`,
+      `• Details: ${plain(lead.description)}`,
+      `• Address: ${plain(lead.location)}`,
+      `• Phone: ${plain(lead.phone)}, email: ${plain(lead.email)}`,
       `An electrician will call you within ${CALLBACK_PROMISE_HOURS} hours. For an emergency, call our 24/7 line on ${businessPhone}.`,
     ].join("\n"),
   flowLost: (businessPhone) =>
@@ -105,11 +108,11 @@ const afrikaans: FlowText = {
   resume: "Wanneer almal veilig is, kan ons met jou besonderhede voortgaan.",
   summary: (lead, businessPhone) =>
     [
-      `Dankie, ${lead.name}. Ek het jou versoek aan ons span deurgegee:`,
-      `• Diens: ${lead.service}`,
-      `• Besonderhede: ${lead.description}`,
-      `• Adres: ${lead.location}`,
-      `• Telefoon: ${lead.phone}, e-pos: ${lead.email}`,
+      `Dankie, ${plain(lead.name)}. Ek het jou versoek aan ons span deurgegee:`,
+      `• Diens: ${plain(lead.service)}`,
+      `• Besonderhede: ${plain(lead.description)}`,
+      `• Adres: ${plain(lead.location)}`,
+      `• Telefoon: ${plain(lead.phone)}, e-pos: ${plain(lead.email)}`,
       `'n Elektrisiën sal jou binne ${CALLBACK_PROMISE_HOURS} uur bel. In 'n noodgeval kan jy ons 24/7-lyn by ${businessPhone} skakel.`,
     ].join("\n"),
   flowLost: (businessPhone) =>

@@ -38,11 +38,14 @@ export function exchange(message: string, reply: string, now: Date): TranscriptM
   ];
 }
 
+/** How much of each earlier visitor message is kept as context. */
+const CONTEXT_MESSAGE_MAX_LENGTH = 300;
+
 /**
- * Starts a flow at the first question. The privacy notice is the one for `language`, shown now;
- * the last CHAT_HISTORY_LIMIT messages the browser sent are kept as context (they are the
- * visitor's word only, so they carry no time), then the message that started the flow and the
- * reply to it.
+ * Starts a flow at the first question. The privacy notice is the one for `language`, shown now.
+ * Of what the browser says came before, only the visitor's own last messages are kept, shortened
+ * and without a time: the browser could claim anything, and a "bot" line from it would read as
+ * the assistant's in the inbox. Then the message that started the flow and the reply to it.
  */
 export async function openFlow(
   db: Db,
@@ -59,7 +62,11 @@ export async function openFlow(
       transcript: withTurns(
         input.context
           .slice(-CHAT_HISTORY_LIMIT)
-          .map(({ sender, message }) => ({ sender, message })),
+          .filter(({ sender }) => sender === "user")
+          .map(({ message }) => ({
+            sender: "user" as const,
+            message: message.slice(0, CONTEXT_MESSAGE_MAX_LENGTH),
+          })),
         exchange(input.message, input.reply, input.now),
       ),
       createdAt: input.now,

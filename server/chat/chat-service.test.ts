@@ -114,16 +114,18 @@ describe("the screening step", () => {
 });
 
 describe("starting the flow", () => {
-  it("keeps the recent history as context, at most the last ten messages, plus its own exchange", async () => {
+  it("keeps only the visitor's own recent messages as context, shortened, plus its own exchange", async () => {
     const { chat } = serviceWith();
     const history = Array.from({ length: 12 }, (_, index) => ({
       sender: index % 2 ? ("bot" as const) : ("user" as const),
-      message: `message ${index}`,
+      message: index === 10 ? "x".repeat(1000) : `message ${index}`,
     }));
     const started = await chat.reply({ message: "Please call me back", history });
     const flow = await storedFlow(started.flow!.id);
     expect(flow?.transcript).toEqual([
-      ...history.slice(-10),
+      // The last ten turns the browser sent, less its "bot" lines, each at most 300 characters.
+      ...[2, 4, 6, 8].map((index) => ({ sender: "user", message: `message ${index}` })),
+      { sender: "user", message: "x".repeat(300) },
       { sender: "user", message: "Please call me back", at: now.toISOString() },
       { sender: "bot", message: started.response, at: now.toISOString() },
     ]);
