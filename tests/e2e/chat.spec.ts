@@ -334,14 +334,16 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
       privacy_notice: "chat-2026-11",
     },
   ]);
-  // The conversation as the server kept it: the greeting (sent as context when the flow started),
-  // the request, the first question, then each wrong and right answer with its reply, each once.
+  // The conversation as the server kept it: the request, the first question, then each wrong and
+  // right answer with its reply, each once. The greeting the browser sent as context is not kept:
+  // a "bot" line from the browser could say anything.
   const messages = transcript.rows[0]?.messages ?? [];
-  expect(messages).toHaveLength(1 + 2 + 4 * steps.length);
+  expect(messages).toHaveLength(2 + 4 * steps.length);
   expect(messages[0]).toMatchObject({
-    sender: "bot",
-    message: expect.stringContaining("automated helper"),
+    sender: "user",
+    message: "I need an electrician to come out",
   });
+  expect(messages.some((line) => line.message.includes("automated helper"))).toBe(false);
   expect(messages.filter((line) => line.sender === "user").map((line) => line.message)).toEqual([
     "I need an electrician to come out",
     ...steps.flatMap(([bad, , good]) => [bad, good]),
