@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { exampleBooking } from "#tests/fixtures/test-leads.ts";
+import { exampleBooking, exampleContact } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { chatbotSubmissions, chatTranscripts, contactMessages, outbox } from "../db/schema";
@@ -43,16 +43,7 @@ function contextWith(deliveries: DeliverySettings = everything) {
   return { context, committed };
 }
 
-const contact = {
-  name: "Pieter van Wyk",
-  phone: "021 555 0101",
-  email: "pieter@example.com",
-  suburb: "Bellville",
-  service: "",
-  message: "Please quote for moving two plug points in the kitchen.",
-  consent: true as const,
-  marketing: false,
-};
+const contact = exampleContact;
 
 const chatLead = {
   name: "Thandi Mokoena",
