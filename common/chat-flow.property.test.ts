@@ -35,6 +35,7 @@ import {
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SERVICE_MAX_LENGTH,
+  wellFormed,
 } from "./validation/fields";
 
 const numRuns = 300;
@@ -95,7 +96,7 @@ const text = (min: number, max: number) =>
     )
     // Valid text has no < or > and no control characters (other than tab and line breaks).
     .map((value) =>
-      Array.from(dropControls(value.replace(/[<>]/g, "")))
+      Array.from(wellFormed(dropControls(value.replace(/[<>]/g, ""))))
         .slice(0, max)
         .join("")
         .trim(),
@@ -253,14 +254,14 @@ describe("a conversation", () => {
                 break;
               case "next":
                 expect(leadFieldSchemas[step].safeParse(answer).success).toBe(true);
-                collected[step] = answer.trim();
+                collected[step] = wellFormed(answer.trim());
                 expect(result.state.step).toBe(leadFields[leadFields.indexOf(step) + 1]);
                 expect(result.state.values).toEqual(collected);
                 state = result.state;
                 break;
               case "complete":
                 expect(step).toBe("location");
-                collected.location = answer.trim();
+                collected.location = wellFormed(answer.trim());
                 expect(result.lead).toEqual(collected);
                 expect(chatLeadSchema.safeParse(result.lead)).toEqual({
                   success: true,

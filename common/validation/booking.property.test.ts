@@ -28,6 +28,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SUBURB_MAX_LENGTH,
+  wellFormed,
 } from "./fields";
 import { bookingValidator } from "./form-validators";
 
@@ -92,7 +93,7 @@ const text = (min: number, max: number) =>
     )
     // Valid text has no < or > and no control characters (other than tab and line breaks).
     .map((value) =>
-      Array.from(dropControls(value.replace(/[<>]/g, "")))
+      Array.from(wellFormed(dropControls(value.replace(/[<>]/g, ""))))
         .slice(0, max)
         .join("")
         .trim(),

@@ -19,7 +19,7 @@ import {
   chatTurnSchema,
   leadFields,
 } from "./chat";
-import { fieldMessages } from "./fields";
+import { fieldMessages, wellFormed } from "./fields";
 
 const numRuns = 300;
 
@@ -132,7 +132,7 @@ describe("the visitor's chat message", () => {
           }
           return;
         }
-        expect(result.data).toBe(dropControls(input as string).trim());
+        expect(result.data).toBe(wellFormed(dropControls(input as string)).trim());
         expect(hasControl(result.data)).toBe(false);
         expect(lengthOf(result.data)).toBeGreaterThanOrEqual(1);
         expect(lengthOf(result.data)).toBeLessThanOrEqual(CHAT_MESSAGE_MAX_LENGTH);
@@ -191,7 +191,7 @@ describe("a chat request", () => {
 
   it("accepts the widget's requests, keeps the last ten history turns without control characters, and parses its own output unchanged", () => {
     const clean = (turns: readonly { sender: string; message: string }[]) =>
-      turns.map((one) => ({ ...one, message: dropControls(one.message) }));
+      turns.map((one) => ({ ...one, message: wellFormed(dropControls(one.message)) }));
     fc.assert(
       fc.property(validRequest, (input) => {
         const result = chatRequestSchema.safeParse(input);
@@ -250,7 +250,7 @@ describe("a chat request", () => {
           if (result.success) {
             expect(result.data).toEqual({
               sender: value.sender,
-              message: dropControls(value.message as string),
+              message: wellFormed(dropControls(value.message as string)),
             });
           }
         },
@@ -302,7 +302,7 @@ describe("a chat lead", () => {
         }
         if (result.success) {
           for (const field of leadFields) {
-            expect(result.data[field]).toBe((input[field] as string).trim());
+            expect(result.data[field]).toBe(wellFormed((input[field] as string).trim()));
             expect(hasControl(result.data[field])).toBe(false);
           }
         }

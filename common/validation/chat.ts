@@ -9,6 +9,7 @@ import {
   nameSchema,
   phoneSchema,
   serviceSchema,
+  wellFormed,
   withoutControlCharacters,
 } from "./fields";
 
@@ -18,21 +19,22 @@ import {
  */
 export const chatMessageSchema = z.pipe(
   z.string(chatMessages.empty),
-  z
-    .string(chatMessages.empty)
-    .check(
-      z.overwrite(withoutControlCharacters),
-      z.trim(),
-      z.minLength(1, chatMessages.empty),
-      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
-    ),
+  z.string(chatMessages.empty).check(
+    z.overwrite((value) => wellFormed(withoutControlCharacters(value))),
+    z.trim(),
+    z.minLength(1, chatMessages.empty),
+    z.maxLength(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+  ),
 );
 
 export const chatTurnSchema = z.object({
   sender: z.enum(["user", "bot"]),
   message: z.pipe(
     z.string(),
-    z.string().check(z.maxLength(4000), z.overwrite(withoutControlCharacters)),
+    z.string().check(
+      z.maxLength(4000),
+      z.overwrite((value) => wellFormed(withoutControlCharacters(value))),
+    ),
   ),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;

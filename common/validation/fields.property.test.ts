@@ -32,6 +32,7 @@ import {
   SERVICE_MAX_LENGTH,
   serviceSchema,
   trimmedText,
+  wellFormed,
   withoutControlCharacters,
 } from "./fields";
 
@@ -225,7 +226,7 @@ describe.each(textFields)("the $field field", ({ schema, min, max, message }) =>
         expect(result.success).toBe(
           fits(min, max)(trimmed) && !/[<>]/.test(trimmed) && !hasControl(trimmed),
         );
-        if (result.success) expect(result.data).toBe(trimmed);
+        if (result.success) expect(result.data).toBe(wellFormed(trimmed));
       }),
       { numRuns },
     );
@@ -235,7 +236,7 @@ describe.each(textFields)("the $field field", ({ schema, min, max, message }) =>
     fc.assert(
       fc.property(padded(validText(min, max)), ({ raw, trimmed }) => {
         const result = schema.safeParse(raw);
-        expect(result).toEqual({ success: true, data: trimmed });
+        expect(result).toEqual({ success: true, data: wellFormed(trimmed) });
         expect(schema.parse(result.data)).toBe(result.data);
       }),
       { numRuns },
@@ -293,7 +294,7 @@ describe("the phone field", () => {
       fc.property(fc.oneof(hostileString, validPhone), (input) => {
         const result = phoneSchema.safeParse(input);
         if (!result.success) return;
-        expect(result.data).toBe(input.trim());
+        expect(result.data).toBe(wellFormed(input.trim()));
         expect(lengthOf(result.data)).toBeLessThanOrEqual(PHONE_MAX_LENGTH);
         expect(normalisePhone(result.data)).toMatch(/^\+?\d{10,15}$/);
         expect(result.data).not.toMatch(/[<>]/);
@@ -307,7 +308,7 @@ describe("the phone field", () => {
     fc.assert(
       fc.property(padded(validPhone), ({ raw, trimmed }) => {
         const result = phoneSchema.safeParse(raw);
-        expect(result).toEqual({ success: true, data: trimmed });
+        expect(result).toEqual({ success: true, data: wellFormed(trimmed) });
         expect(phoneSchema.parse(result.data)).toBe(result.data);
       }),
       { numRuns },
@@ -349,7 +350,7 @@ describe("the email field", () => {
       fc.property(fc.oneof(hostileString, validEmail), (input) => {
         const result = emailSchema.safeParse(input);
         if (!result.success) return;
-        expect(result.data).toBe(input.trim());
+        expect(result.data).toBe(wellFormed(input.trim()));
         expect(lengthOf(result.data)).toBeLessThanOrEqual(EMAIL_MAX_LENGTH);
         expect(result.data).toMatch(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/);
         expect(hasControl(result.data)).toBe(false);
@@ -362,7 +363,7 @@ describe("the email field", () => {
     fc.assert(
       fc.property(padded(validEmail), ({ raw, trimmed }) => {
         const result = emailSchema.safeParse(raw);
-        expect(result).toEqual({ success: true, data: trimmed });
+        expect(result).toEqual({ success: true, data: wellFormed(trimmed) });
         expect(emailSchema.parse(result.data)).toBe(result.data);
       }),
       { numRuns },
@@ -380,7 +381,7 @@ describe("trimmedText, as the suburb uses it", () => {
         const result = suburb.safeParse(input);
         if (result.success) {
           expect(typeof input).toBe("string");
-          expect(result.data).toBe((input as string).trim());
+          expect(result.data).toBe(wellFormed((input as string).trim()));
           expect(lengthOf(result.data)).toBeLessThanOrEqual(80);
           expect(hasControl(result.data)).toBe(false);
         } else {
@@ -403,6 +404,26 @@ describe("trimmedText, as the suburb uses it", () => {
       }),
       { numRuns },
     );
+  });
+});
+
+describe("wellFormed", () => {
+  const loneHalf = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  it("replaces each half of a UTF-16 pair standing alone, and nothing else", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(hostileString, fc.string({ unit: "binary", maxLength: 60 })),
+        (input) => {
+          const result = wellFormed(input);
+          expect(loneHalf.test(result)).toBe(false);
+          expect(result.length).toBe(input.length);
+          if (!loneHalf.test(input)) expect(result).toBe(input);
+          expect(wellFormed(result)).toBe(result);
+        },
+      ),
+      { numRuns },
+    );
+    expect(wellFormed("plug \ud83d\udd0c \ud83d")).toBe("plug \ud83d\udd0c \ufffd");
   });
 });
 

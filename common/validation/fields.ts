@@ -36,6 +36,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** The text without control characters, for text that is kept but is not a form field. */
 export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
 
+/**
+ * A half of a UTF-16 pair on its own (left by cutting pasted text mid-emoji) becomes U+FFFD, the
+ * replacement character: PostgreSQL refuses it in JSON, which would lose the whole lead.
+ */
+export const wellFormed = (value: string) =>
+  value.replace(
+    /([\uD800-\uDBFF][\uDC00-\uDFFF])|[\uD800-\uDFFF]/g,
+    (_, pair?: string) => pair ?? "\uFFFD",
+  );
+
 const noControlCharacters = z.refine<string>(
   (value) => withoutControlCharacters(value) === value,
   fieldMessages.control,
@@ -58,6 +68,7 @@ export function trimmedText(max: number, message: string, min = 0) {
     z
       .string(message)
       .check(
+        z.overwrite(wellFormed),
         z.trim(),
         z.minLength(min, message),
         z.maxLength(max, message),

@@ -280,6 +280,24 @@ describe("POST /api/chat: the call-back flow", () => {
     expect(transcript?.messages).toHaveLength(2 + 2 * fields.length);
   });
 
+  it("keeps a lead whose answer ends in half an emoji (cut pasted text), with the half replaced", async () => {
+    const before = await leadCount();
+    const { app } = chatApp(database);
+    const cut = "Quote for two extra plugs in the lounge \ud83d";
+    let reply = await send(app, { message: "Please call me back" });
+    for (const field of fields) {
+      const message = field === "description" ? cut : details[field];
+      reply = await send(app, { message, flow: reply.json.flow });
+    }
+    expect(reply.json.lead).toEqual({ id: expect.any(String) });
+    expect(await leadCount()).toBe(before + 1);
+    const [row] = await database.db
+      .select()
+      .from(chatbotSubmissions)
+      .where(eq(chatbotSubmissions.id, reply.json.lead!.id));
+    expect(row?.description).toBe("Quote for two extra plugs in the lounge \ufffd");
+  });
+
   it("repeats a step with the field's message, stays on it, and keeps both messages", async () => {
     const { app } = chatApp(database);
     const start = await send(app, { message: "get quote" });
@@ -408,7 +426,7 @@ describe("POST /api/chat: the call-back flow", () => {
     expect(JSON.stringify(transcript?.messages)).not.toContain("forged");
   });
 
-  it("checks an answer against the step the server has, whatever step the browser says", async () => {
+  it("takes no answer for a step the server is not on, and asks its open question again", async () => {
     const { app } = chatApp(database);
     const { reply } = await requestCallBack(app, { until: "name" });
     expect(reply.json.flow?.step).toBe("phone");
@@ -419,7 +437,7 @@ describe("POST /api/chat: the call-back flow", () => {
       flow: { id: reply.json.flow!.id, step: "location" },
     });
     expect(skipped.json).toEqual({
-      response: "Please provide a valid phone number.",
+      response: prompts.phone,
       flow: { id: reply.json.flow!.id, step: "phone" },
     });
     expect(await storedFlow(reply.json.flow!.id)).toMatchObject({
@@ -427,6 +445,19 @@ describe("POST /api/chat: the call-back flow", () => {
       values: { name: details.name },
     });
     expect(await leadCount()).toBe(before);
+  });
+
+  it("does not take an answer sent twice as the answer to the next question", async () => {
+    const { app } = chatApp(database);
+    const { reply: started } = await requestCallBack(app, { until: "name" });
+    const id = started.json.flow!.id;
+    const again = await send(app, { message: details.name, flow: { id, step: "name" } });
+    expect(again.json).toEqual({ response: prompts.phone, flow: { id, step: "phone" } });
+    const next = await send(app, { message: details.phone, flow: again.json.flow });
+    expect(next.json.flow).toEqual({ id, step: "email" });
+    expect(await storedFlow(id)).toMatchObject({
+      values: { name: details.name, phone: details.phone },
+    });
   });
 
   it("resets the flow and gives the phone number when saving fails", async () => {

@@ -54,7 +54,10 @@ export interface ChatInput {
   message: string;
   /** The last messages before this one, as the browser shows them: context, never evidence. */
   history: ChatTurn[];
-  /** The call-back flow the browser says it is in; only its id is used. */
+  /**
+   * The call-back flow the browser says it is in. The server's record decides what is asked; a
+   * step that differs from it (an answer sent twice, a stale tab) is not taken as an answer.
+   */
   flow?: { id?: string; step?: string } | null;
   /**
    * Counts one lead against this visitor's allowance (LEAD_RATE_LIMIT); false when they are
@@ -173,6 +176,14 @@ export function createChatService(deps: ChatDependencies) {
     if (verdict) {
       // Safety first, then the question still open, so nothing typed so far is lost.
       const reply = `${verdict.response}\n\n${text.resume} ${text.prompts[flow.step]}`;
+      await turn(reply);
+      return { response: reply, flow: refOf(flow) };
+    }
+    const claimed = input.flow?.step;
+    if (claimed !== undefined && claimed !== flow.step) {
+      // The answer was meant for another question: most often the same answer sent twice, which
+      // must not land on the next question. The question the server has open is asked again.
+      const reply = text.prompts[flow.step];
       await turn(reply);
       return { response: reply, flow: refOf(flow) };
     }
