@@ -66,6 +66,9 @@ const phone = site.phone.display;
 const whatsapp = site.whatsapp.display;
 const link = (label: string, url: string) => `[${label}](${url})`;
 
+/** A FAQ answer that opens with "Yes." read as a statement, for use inside another answer. */
+const statement = (answer: string) => answer.replace(/^(Yes|Ja)\. /, "");
+
 function faq(question: string): string {
   for (const category of faqCategories) {
     const item = category.items.find((entry) => entry.question === question);
@@ -87,7 +90,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   who_are_you: () =>
     `I'm ${site.name}'s automated assistant, not a person: I answer from what is on this website. A person from our team phones you back if you type "call me back" and leave your details, or you can call ${phone} or WhatsApp ${whatsapp}.`,
   complaint: () =>
-    `I'm sorry: that is not the service we want anyone to have. Please call ${phone} and ask for the owner, or type "call me back" and I'll take your details so that the owner phones you. If you have a job reference, have it ready.`,
+    `I'm sorry: that is not the service we want anyone to have. Please call ${phone} and ask for the owner, or type "call me back" and I'll take your details so that the owner phones you. If you have a job reference, have it ready. ${statement(faq("Do you guarantee your work?"))}`,
   years_in_business: () =>
     `We have been doing electrical work in Cape Town since ${site.foundedYear}, ${yearsInBusiness()} years now, from our workshop in ${site.address.locality}. See ${link("about us", "/about")}.`,
   registration: () =>
@@ -101,7 +104,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     return `${faq("How much does an electrician cost in Cape Town?")} ${faq("Do you give free quotes?")}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
   },
   booking: () =>
-    `You can request a visit on our ${link("booking page", "/book-appointment")}: choose a day and a time window between 06:00 and 18:00, Monday to Saturday, and we confirm it with you. Or type "call me back" and I'll take your details so an electrician phones you to arrange it. For an emergency, call ${phone} now.`,
+    `You can request a visit on our ${link("booking page", "/book-appointment")}: choose a day and a time window between 06:00 and 18:00, Monday to Saturday, and we confirm it with you. ${faq("How soon can you come out?")} Or type "call me back" and I'll take your details so an electrician phones you to arrange it. For an emergency, call ${phone} now.`,
   callback: () =>
     `Type "call me back" and I'll take your details (six short questions) so that an electrician phones you, or call us on ${phone}.`,
   hours: ({ days }) => {
@@ -131,7 +134,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   fault_no_power: () =>
     `First check whether your neighbours have power. If the whole street is off, it is load-shedding or a supply fault: check the load-shedding schedule, or report it to the City of Cape Town's electricity faults line on ${supplierLines.city} (Eskom customers: ${supplierLines.eskom}). If only your house is off, check your prepaid units, then the distribution board: a main switch or earth leakage that has tripped. If it won't reset or trips again, call us on ${phone} (24/7). See ${link("Power Restoration", "/services/electrical-power-restoration")}.`,
   prepaid_meter: () =>
-    `The prepaid meter belongs to the City of Cape Town (or Eskom), so its messages are theirs to sort out. "Tamper" or a meter that rejects tokens: call the City's electricity line on ${supplierLines.city} (Eskom: ${supplierLines.eskom}); after a tariff or key change, the vendor must give you the key change tokens to enter first. Never open the meter. If the meter has units but the house has no power, the fault is on your side: check the main switch and earth leakage, and if they won't stay on, call us on ${phone}.`,
+    `The prepaid meter belongs to the City of Cape Town (or Eskom), so its messages are theirs to sort out. "Tamper" or a meter that rejects tokens: call the City's electricity line on ${supplierLines.city} (Eskom: ${supplierLines.eskom}); after a tariff or key change, the vendor must give you the key change tokens to enter first. Never open the meter. If the meter has units but the house has no power, the fault is on your side: check the main switch and earth leakage. Some meters also cut out when too much runs at once (the screen may say "overload" or show a load limit): switch off the geyser, heater, kettle and stove, then restore the supply as the meter's screen or the supplier's instructions say. If nothing stays on, call us on ${phone}.`,
   geyser: () =>
     `If the geyser isn't heating, check its breaker in the distribution board (often marked "geyser") and any geyser timer or switch. If the breaker trips when the geyser comes on, the element or thermostat has usually failed: we replace both and test the circuit. If water is leaking near the geyser's wiring or the board, switch the geyser's breaker off and keep clear. See ${link("Stove, Oven, Hob and Geyser Installation", "/services/electrical-appliance-installation")}, or call ${phone}.`,
   plug_socket: () =>
@@ -146,7 +149,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `We install rooftop solar: we size the system from your electricity use, mount it for the Cape wind, register it with the City of Cape Town as small-scale embedded generation and certify it. ${faq("Can I add solar panels to my inverter later?")} See ${link("Solar Panel Installation", "/services/solar-panel-installation")}, or call ${phone}.`,
   generator: () => unsafeRequestReplies.en.generator,
   off_topic: () =>
-    `I can only help with electrical work: our services, areas, hours, prices and bookings. If you need an electrician, type "call me back" and I'll take your details, or call ${phone}.`,
+    `I can only help with electrical work: our services, areas, hours, prices and bookings. Leaking taps, pipes and drains are a job for a plumber (a geyser's element, thermostat and wiring are ours). If you need an electrician, type "call me back" and I'll take your details, or call ${phone}.`,
   unknown: () =>
     `I'm not sure I understood that. I can answer questions about our services, areas, hours and prices, or take your details so an electrician calls you back (type "call me back"). You can also call ${phone} or WhatsApp ${whatsapp}.`,
 };
@@ -185,6 +188,10 @@ function afrikaansPlace(place: PlaceMention): string {
   }
 }
 
+/** The FAQ's guarantee in Afrikaans (the FAQ itself is English). */
+const afrikaansGuarantee =
+  "As iets wat ons geïnstalleer of herstel het, weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg, en ons hanteer dit vir jou.";
+
 const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   greeting: () =>
     `Hallo! Ek is ${site.name} se outomatiese assistent. Vra my gerus oor ons dienste, gebiede, ure of pryse, of tik "bel my terug" en 'n elektrisiën sal jou skakel. In 'n noodgeval, bel ${phone} (24/7).`,
@@ -193,13 +200,12 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   who_are_you: () =>
     `Ek is ${site.name} se outomatiese assistent, nie 'n mens nie: ek antwoord uit wat op die webwerf staan. Iemand van ons span bel jou terug as jy "bel my terug" tik en jou besonderhede los, of jy kan ${phone} bel of WhatsApp ${whatsapp}.`,
   complaint: () =>
-    `Ek is jammer: dis nie die diens wat ons vir enigiemand wil gee nie. Bel asseblief ${phone} en vra vir die eienaar, of tik "bel my terug" en ek neem jou besonderhede sodat die eienaar jou skakel. As jy 'n verwysingsnommer het, hou dit byderhand.`,
+    `Ek is jammer: dis nie die diens wat ons vir enigiemand wil gee nie. Bel asseblief ${phone} en vra vir die eienaar, of tik "bel my terug" en ek neem jou besonderhede sodat die eienaar jou skakel. As jy 'n verwysingsnommer het, hou dit byderhand. ${afrikaansGuarantee}`,
   years_in_business: () =>
     `Ons doen al sedert ${site.foundedYear} elektriese werk in die Kaap, nou ${yearsInBusiness()} jaar, en ons werk vanuit ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link("oor ons", "/about")}, of bel ons by ${phone} as jy meer wil weet.`,
   registration: () =>
     `Ja. Ons werk word gedoen en gesertifiseer deur elektrisiëns wat by die Departement van Indiensneming en Arbeid geregistreer is, en ons doen dit al ${yearsInBusiness()} jaar. Elke installasie of verandering wat ons doen, kry 'n nakomingsertifikaat (CoC) vir daardie werk. Vir enige ander vrae oor ons kwalifikasies, bel ons by ${phone}.`,
-  guarantee: () =>
-    `Ja. As iets wat ons geïnstalleer of herstel het, weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg, en ons hanteer dit vir jou. Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
+  guarantee: () => `Ja. ${afrikaansGuarantee} Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
   payment: () =>
     `Jy kan per EFT of kaart betaal. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het. Vir rekeningterme vir 'n besigheid of 'n regspersoon, bel ons by ${phone}.`,
   price: ({ services }) => {
@@ -207,7 +213,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
   },
   booking: () =>
-    `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
+    `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Vir foute naby ons werkswinkel kan ons dikwels dieselfde dag kom; beplande werk word gewoonlik binne 'n paar werksdae bespreek. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
   callback: () =>
     `Tik "bel my terug" en ek neem jou besonderhede (ses kort vrae) sodat 'n elektrisiën jou skakel, of bel ons by ${phone}.`,
   hours: ({ days }) => {
@@ -237,7 +243,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   fault_no_power: () =>
     `Kyk eers of jou bure krag het. As die hele straat af is, is dit beurtkrag of 'n fout by die verskaffer: kyk na die beurtkragskedule, of meld dit by die Stad Kaapstad se elektrisiteitsfoutlyn by ${supplierLines.city} (Eskom-kliënte: ${supplierLines.eskom}). As net jou huis af is, kyk of jy nog eenhede het, en dan by die verdeelbord of die hoofskakelaar of aardlek uitgeklap het. As dit nie wil aanbly nie, bel ons by ${phone} (24/7). Kyk na ${link("Power Restoration", "/services/electrical-power-restoration")}.`,
   prepaid_meter: () =>
-    `Die voorafbetaalde meter behoort aan die Stad Kaapstad (of Eskom), so sy boodskappe is hulle s'n om reg te maak. "Tamper" of 'n meter wat kragkaarte weier: bel die Stad se elektrisiteitslyn by ${supplierLines.city} (Eskom: ${supplierLines.eskom}); ná 'n tarief- of sleutelverandering moet die verkoper jou eers die sleutelveranderingskodes gee. Moet nooit die meter oopmaak nie. As die meter eenhede het maar die huis het geen krag nie, is die fout aan jou kant: kyk na die hoofskakelaar en aardlek, en as dit nie aanbly nie, bel ons by ${phone}.`,
+    `Die voorafbetaalde meter behoort aan die Stad Kaapstad (of Eskom), so sy boodskappe is hulle s'n om reg te maak. "Tamper" of 'n meter wat kragkaarte weier: bel die Stad se elektrisiteitslyn by ${supplierLines.city} (Eskom: ${supplierLines.eskom}); ná 'n tarief- of sleutelverandering moet die verkoper jou eers die sleutelveranderingskodes gee. Moet nooit die meter oopmaak nie. As die meter eenhede het maar die huis het geen krag nie, is die fout aan jou kant: kyk na die hoofskakelaar en aardlek. Party meters sny ook af as te veel gelyk aan is (die skerm wys dalk "overload" of 'n lasperk): skakel die geiser, verwarmer, ketel en stoof af, en sit dan die krag terug soos die meter se skerm of die verskaffer se instruksies sê. As niks aanbly nie, bel ons by ${phone}.`,
   geyser: () =>
     `As die geiser nie warm word nie, kyk na sy breker in die verdeelbord (dikwels "geyser" gemerk) en enige geiser-tydskakelaar. As die breker uitklap wanneer die geiser aanskakel, is die element of termostaat gewoonlik stukkend: ons vervang albei en toets die stroombaan. As water naby die geiser se bedrading of die bord lek, skakel die geiser se breker af en bly weg. Kyk na ${link("Stove, Oven, Hob and Geyser Installation", "/services/electrical-appliance-installation")}, of bel ${phone}.`,
   plug_socket: () =>
@@ -252,7 +258,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `Ons installeer sonpanele op die dak: ons bepaal die grootte volgens jou verbruik, monteer dit vir die Kaapse wind, registreer dit by die Stad Kaapstad en sertifiseer dit. Kyk na ${link("Solar Panel Installation", "/services/solar-panel-installation")}, of bel ${phone}.`,
   generator: () => unsafeRequestReplies.af.generator,
   off_topic: () =>
-    `Ek kan net met elektriese werk help: ons dienste, gebiede, ure, pryse en besprekings. As jy 'n elektrisiën nodig het, tik "bel my terug" en ek neem jou besonderhede, of bel ${phone}.`,
+    `Ek kan net met elektriese werk help: ons dienste, gebiede, ure, pryse en besprekings. 'n Lekkende kraan, pyp of drein is werk vir 'n loodgieter ('n geiser se element, termostaat en bedrading is ons s'n). As jy 'n elektrisiën nodig het, tik "bel my terug" en ek neem jou besonderhede, of bel ${phone}.`,
   unknown: () =>
     `Ek is nie seker ek het dit reg verstaan nie. Ek kan vrae oor ons dienste, gebiede, ure en pryse beantwoord, of jou besonderhede neem sodat 'n elektrisiën jou terugbel (tik "bel my terug"). Jy kan ook ${phone} bel of WhatsApp ${whatsapp}.`,
 };
@@ -273,7 +279,7 @@ export const replies: Record<
 export const isixhosaReplies = {
   greeting: `Molo! Ndingumncedisi ozenzekelayo we-${site.name}. Ndingakunceda njani? Ukuba ufuna umbane ulungiswe, bhala "ndifowunele" okanye tsalela ku-${phone}. Kwingxakeko, tsalela ku-${phone} (24/7).`,
   thanks: `Enkosi! Ukuba ufuna uncedo kwakhona, tsalela ku-${phone}.`,
-  who_are_you: `Ndingumncedisi ozenzekelayo (bot), andingomntu. Umntu weqela lethu angakufowunela: bhala "ndifowunele", okanye tsalela ku-${phone}.`,
+  who_are_you: `Ndingumncedisi ozenzekelayo (an automated assistant, a bot), andingomntu. Umntu weqela lethu angakufowunela: bhala "ndifowunele", okanye tsalela ku-${phone}.`,
   fault_no_power: `Jonga ukuba abamelwane banombane. Ukuba isitrato siphela asinambane, tsalela iSixeko saseKapa (City of Cape Town) ku-${supplierLines.city}, okanye i-Eskom ku-${supplierLines.eskom}. Ukuba yindlu yakho kuphela, jonga i-main switch. Tsalela u-${site.name} ku-${phone} (24/7).`,
   complaint: `Uxolo kakhulu ngale nto. Nceda tsalela ku-${phone} ucele umnini (owner), okanye bhala "ndifowunele" ukuze umnini akufowunele.`,
   /** Put before an answer given in English. */

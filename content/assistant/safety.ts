@@ -8,7 +8,8 @@
  */
 import { site } from "../site";
 
-export type Danger = "injury" | "fire" | "burning" | "water" | "shock" | "wires" | "emergency";
+export type Danger =
+  "injury" | "fire" | "burning" | "water" | "shock" | "wires" | "surge" | "emergency";
 export type UnsafeRequest =
   | "bypass"
   | "generator"
@@ -39,6 +40,7 @@ export const dangerReplies: Record<SafetyLanguage, Record<Danger, string>> = {
     water: `Water and electricity together are dangerous: do not touch the distribution board, plugs or light fittings that are wet, and do not stand in water near them. If you can reach the main switch while standing somewhere dry, switch it off; if not, keep everyone away from the wet area. If anyone has had a shock, call 112 or 10177. Then call our 24/7 line on ${phone} and we will come and make it safe.`,
     shock: `Stop using whatever gave the shock, and switch off the main switch at the distribution board if you can reach it safely. A shock can affect the heart even when the person feels fine: if anyone feels unwell, has a burn or chest pain, or was knocked down, call 112 or 10177 now. A tap, geyser or appliance that shocks or tingles usually means a fault to earth, so please don't use it until it has been tested: call our 24/7 line on ${phone}.`,
     wires: `Stay well away from fallen, hanging or bare wires and keep children and pets back: treat every wire as live. Never try to move one yourself. Cables in the street or on a pole belong to the supplier: call the City of Cape Town's electricity faults line on ${supplierLines.city} (or Eskom on ${supplierLines.eskom} if Eskom supplies you), and 112 if anyone is in danger. For bare or damaged wires inside your property, switch off the main switch if you can reach it safely and call our 24/7 line on ${phone}.`,
+    surge: `Lights that go very bright and then dim, or appliances that hum, race or switch themselves off, usually mean a broken neutral or a fault in the supply: the voltage in your home can rise high enough to wreck appliances and overheat wiring. Switch off the main switch at the distribution board if you can reach it safely, and unplug the fridge, TV and computers. If your neighbours have it too, the fault is in the supply: report it to the City of Cape Town on ${supplierLines.city} (Eskom areas: ${supplierLines.eskom}). If it is only your home, or you smell burning, call our 24/7 line on ${phone}.`,
     emergency: `If anyone is hurt or there is a fire, call 112 from a cell phone or 10177 first. For sparks, smoke, a burning smell or exposed wires, switch off the main switch at the distribution board if you can reach it safely, and keep everyone away. Then call our 24/7 emergency line on ${phone}: it is answered day and night. More on our ${emergencyPage}.`,
   },
   af: {
@@ -48,6 +50,7 @@ export const dangerReplies: Record<SafetyLanguage, Record<Danger, string>> = {
     water: `Water en elektrisiteit saam is gevaarlik: moenie aan die verdeelbord, proppe of ligte raak wat nat is nie, en moenie naby hulle in water staan nie. As jy die hoofskakelaar kan bereik terwyl jy op 'n droë plek staan, skakel dit af; so nie, hou almal weg van die nat area. As iemand geskok is, bel 112 of 10177. Bel dan ons 24/7-lyn by ${phone} en ons kom maak dit veilig.`,
     shock: `Moenie weer gebruik wat jou geskok het nie, en skakel die hoofskakelaar by die verdeelbord af as jy veilig daarby kan uitkom. 'n Skok kan die hart raak selfs as die persoon goed voel: as iemand sleg voel, 'n brandwond of borspyn het, of omgeval het, bel nou 112 of 10177. 'n Kraan, geiser of toestel wat skok of tintel, beteken gewoonlik 'n aardfout, so moet dit asseblief nie gebruik voordat dit getoets is nie: bel ons 24/7-lyn by ${phone}.`,
     wires: `Bly ver weg van drade wat op die grond lê, hang of kaal is, en hou kinders en diere weg: behandel elke draad asof dit lewendig is. Moet nooit self probeer om een te skuif nie. Kabels in die straat of op 'n paal behoort aan die verskaffer: bel die Stad Kaapstad se elektrisiteitsfoutlyn by ${supplierLines.city} (of Eskom by ${supplierLines.eskom} as Eskom jou krag verskaf), en 112 as iemand in gevaar is. Vir kaal of beskadigde drade op jou eiendom, skakel die hoofskakelaar af as jy veilig daarby kan uitkom en bel ons 24/7-lyn by ${phone}.`,
+    surge: `Ligte wat baie helder word en dan dof, of toestelle wat brom, jaag of vanself afskakel, beteken gewoonlik 'n gebreekte neutraal of 'n fout in die toevoer: die spanning in jou huis kan so hoog raak dat dit toestelle opblaas en bedrading laat oorverhit. Skakel die hoofskakelaar by die verdeelbord af as jy veilig daarby kan uitkom, en trek die yskas, TV en rekenaars uit. As jou bure dit ook het, is die fout in die toevoer: meld dit by die Stad Kaapstad by ${supplierLines.city} (Eskom-gebiede: ${supplierLines.eskom}). As dit net jou huis is, of jy ruik iets brand, bel ons 24/7-lyn by ${phone}.`,
     emergency: `As iemand seergekry het of daar is 'n brand, bel eers 112 van 'n selfoon af of 10177. Vir vonke, rook, 'n brandreuk of kaal drade: skakel die hoofskakelaar by die verdeelbord af as jy veilig daarby kan uitkom, en hou almal weg. Bel dan ons 24/7-noodlyn by ${phone}: dit word dag en nag geantwoord.`,
   },
   xh: {
@@ -57,6 +60,7 @@ export const dangerReplies: Record<SafetyLanguage, Record<Danger, string>> = {
     water: `Amanzi nombane ziyingozi: musa ukuchukumisa ibhodi okanye iiplagi ezimanzi. Cima i-main switch kuphela ukuba umi kwindawo eyomileyo. Ukuba umntu wothukile ngumbane, tsalela u-112 okanye u-10177. Tsalela u-${site.name} ku-${phone} (24/7).`,
     shock: `Yeka ukusebenzisa into ekothusileyo ngumbane, ucime i-main switch ukuba kukhuselekile. Ukuba umntu akaziva kakuhle, tsalela u-112 okanye u-10177 ngoku. Tsalela u-${site.name} ku-${phone} (24/7).`,
     wires: `Hlala kude neengcingo eziwileyo okanye ezingenanto: musa ukuzichukumisa. Iingcingo zasesitratweni: tsalela iSixeko saseKapa ku-${supplierLines.city}, no-112 ukuba umntu usengozini. Tsalela u-${site.name} ku-${phone} (24/7).`,
+    surge: `Cima i-main switch ukuba ungafika kuyo ngokukhuselekileyo, ukhuphe iiplagi zefriji neTV. Ukuba nabamelwane banale ngxaki, tsalela iSixeko saseKapa (City of Cape Town) ku-${supplierLines.city} okanye i-Eskom ku-${supplierLines.eskom}. Emva koko tsalela u-${site.name} ku-${phone} (24/7).`,
     emergency: `Ukuba umntu wenzakele okanye kukho umlilo, tsalela u-112 okanye u-10177 kuqala. Cima i-main switch ukuba ungafika kuyo ngokukhuselekileyo. Emva koko tsalela u-${site.name} ku-${phone} (24/7).`,
   },
 };

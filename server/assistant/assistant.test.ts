@@ -199,3 +199,52 @@ describe("links", () => {
     }
   });
 });
+
+describe("the risk model behind the rules", () => {
+  it("answers danger the rules have no words for with the general safety text", () => {
+    const wet = assistant.answer(
+      "my hairdryer fell in the basin full of water but i dried it off with a towel, can i use it again",
+    );
+    expect(wet.topics[0]).toMatch(/^safety:/);
+    expect(wet.text).toContain(phone);
+  });
+
+  it("leaves ordinary questions to the answers", () => {
+    for (const message of [
+      "how much is a coc for a 3 bedroom house",
+      "do you install sensor lights for the driveway",
+      "are you open on saturday",
+      "my geyser is not heating",
+    ]) {
+      expect(assistant.answer(message).topics.some((topic) => topic.startsWith("safety:"))).toBe(
+        false,
+      );
+    }
+  });
+});
+
+describe("other questions beside a danger", () => {
+  it("answers them after the safety text, when the danger is not a fire or an injury", () => {
+    const reply = assistant.answer(
+      "What are your hours on Saturday? Also the geyser is leaking through the ceiling into the bathroom light fitting",
+    );
+    expect(reply.topics).toEqual(["safety:water", "hours"]);
+    expect(reply.text.indexOf("main switch")).toBeLessThan(reply.text.indexOf("06:00"));
+    expect(reply.startsCallBack).toBe(false);
+  });
+
+  it("gives how quoting works instead of starting the form beside a danger", () => {
+    const reply = assistant.answer(
+      "Can you quote me for 2 extra plugs in the kitchen? also the one next to the sink gets hot and smells funny",
+    );
+    expect(reply.topics).toEqual(["safety:burning", "price"]);
+    expect(reply.startsCallBack).toBe(false);
+  });
+
+  it("answers a fire or an injury alone", () => {
+    const reply = assistant.answer(
+      "What are your hours? my son touched the wire and is unconscious",
+    );
+    expect(reply.topics).toEqual(["safety:injury"]);
+  });
+});

@@ -27,6 +27,7 @@ import {
 } from "./entities";
 import { intents, type Intent } from "./intents";
 import { detectLanguage, type Language } from "./language";
+import { createRiskJudge, type RiskVerdict } from "./risk";
 import { screenForSafety, type SafetyFinding } from "./safety";
 import { normalise, tokens } from "./text";
 import { trainingUtterances } from "./training/utterances";
@@ -36,11 +37,17 @@ export const CONFIDENCE_THRESHOLD = 0.45;
 /** Starting the call-back form is a bigger step than answering, so the classifier must be surer. */
 const CALLBACK_THRESHOLD = 0.7;
 /**
- * The classifier's danger intents back up the rules for phrasings they have no words for. A
- * cautious answer to a harmless question costs little ("how do I reset my earth leakage" gets the
- * safe way to reset it); a missed danger can cost a life, so the bar is low.
+ * The risk model backs up the rules for phrasings they have no words for. A cautious answer to a
+ * harmless question costs little ("how do I reset my earth leakage" gets the safe way to reset
+ * it); a missed danger can cost a life, so the bar is low. On the development set kept back from
+ * its training (dev5), 0.25 flagged 61 of 75 safety cases and 1 of 145 others.
  */
-const DANGER_THRESHOLD = 0.6;
+const RISK_THRESHOLD = 0.25;
+/**
+ * One question of several is judged too ("quote me for two plugs? also one gets hot" reads as a
+ * quote request as a whole), with a higher bar: a few words alone carry less context.
+ */
+const PART_RISK_THRESHOLD = 0.5;
 
 /** "How do I book an appointment?" asks how, and is answered; "book me an appointment" asks. */
 const howQuestion = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
@@ -142,12 +149,42 @@ const emergencyLine = {
 /** Questions about a kind of work, whose answer should name the service. */
 const servicePartIntents = new Set<Intent>(["service_check", "price", "callback"]);
 
+/** Parts that are never answered beside a safety answer: it already says what to do. */
+const unanswerableBeside = new Set<Intent>([
+  "emergency",
+  "dangerous_diy",
+  "greeting",
+  "thanks",
+  "off_topic",
+  "fault_tripping",
+]);
+
 /** Intents whose answer is the same text whatever was named. */
 const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 
-export function createAssistant(classifier: Classifier<Intent> = trainDefault()) {
+export function createAssistant(
+  classifier: Classifier<Intent> = trainDefault(),
+  judgeRisk = createRiskJudge(),
+) {
   const findPlaces = createPlaceFinder();
   const guessService = createServiceGuesser();
+
+  /** The risk the model sees in the message as a whole or in one of its questions, if any. */
+  function riskIn(message: string): RiskVerdict | undefined {
+    const whole = judgeRisk(message);
+    if (whole.probability >= RISK_THRESHOLD) return whole;
+    const pieces = splitParts(message);
+    if (pieces.length < 2) return undefined;
+    return pieces.map(judgeRisk).find((verdict) => verdict.probability >= PART_RISK_THRESHOLD);
+  }
+
+  /** A part of a message in which neither the rules nor the risk model see danger. */
+  const harmless = (text: string) => {
+    const finding = screenForSafety(text);
+    return (
+      !finding.danger && !finding.unsafeRequest && judgeRisk(text).probability < RISK_THRESHOLD
+    );
+  };
 
   const confident = ({ label, confidence }: { label: Intent; confidence: number }) =>
     confidence >= (label === "callback" ? CALLBACK_THRESHOLD : CONFIDENCE_THRESHOLD);
@@ -230,22 +267,38 @@ export function createAssistant(classifier: Classifier<Intent> = trainDefault())
     // alone ("is there an after-hours number for emergencies?") gets the emergency advice first,
     // then the answer to what was asked.
     if (safety && (danger !== "emergency" || unsafeRequest)) {
-      return { text: safety, topics: safetyTopics, language, startsCallBack: false };
+      // Other questions asked beside a danger that is not a fire or an injury are answered after
+      // it ("quote me for two plugs; also one gets hot"), each only if it is itself harmless.
+      const beside =
+        danger === "injury" || danger === "fire" || language === "xh"
+          ? []
+          : parts.filter(
+              (part) =>
+                part.text !== message &&
+                !unanswerableBeside.has(part.intent) &&
+                harmless(part.text),
+            );
+      const say = replies[language === "af" ? "af" : "en"];
+      const context = contextOf(understood);
+      // A quote asked for beside a danger gets how quoting works: the form waits for a safe moment.
+      const topicOf = (part: MessagePart) =>
+        (part.intent === "callback" ? "price" : part.intent) as ReplyTopic;
+      const extra = [...new Set(beside.map(topicOf))].map((topic) => say[topic](context));
+      return {
+        text: [safety, ...extra].join("\n\n"),
+        topics: [...safetyTopics, ...new Set(beside.map(topicOf))],
+        language,
+        startsCallBack: false,
+      };
     }
     if (!safety && !understood.safety.deniesDanger) {
-      // The classifier's own danger intents, when the rules found no words for them: answer safe.
-      const classified = answered.find(
-        (part) =>
-          (part.intent === "emergency" || part.intent === "dangerous_diy") &&
-          part.confidence >= DANGER_THRESHOLD,
-      );
-      if (classified) {
-        const emergency = classified.intent === "emergency";
+      // The risk model, when the rules found no words for the danger: answer safe.
+      const risk = riskIn(message);
+      if (risk) {
+        const emergency = risk.risk === "danger";
         return {
-          text: emergency
-            ? dangerReplies[language].emergency
-            : unsafeRequestReplies[language].bypass,
-          topics: [emergency ? "safety:emergency" : "safety:bypass"],
+          text: emergency ? dangerReplies[language].emergency : unsafeRequestReplies[language].diy,
+          topics: [emergency ? "safety:emergency" : "safety:diy"],
           language,
           startsCallBack: false,
         };

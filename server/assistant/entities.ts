@@ -45,6 +45,7 @@ const placeAliases: Record<string, string[]> = {
   "Gordon's Bay": ["gordonsbaai"],
   "Simon's Town": ["simonstad"],
   Johannesburg: ["joburg", "jozi", "jhb", "johannesberg"],
+  Stellenbosch: ["stellies"],
   Durban: ["durbs"],
   Gqeberha: ["port elizabeth", "pe"],
   Pretoria: ["pta", "tshwane"],

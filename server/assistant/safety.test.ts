@@ -22,6 +22,15 @@ describe("danger is recognised", () => {
     ["die kragbord is aan die brand", "fire"],
     ["my kind is geskok deur die prop", "shock"],
     ["umlilo! iplagi iyatsha", "fire"],
+    ["the lights keep going super bright and then dim, next door too", "surge"],
+    ["die ligte raak baie helder en dan dof", "surge"],
+    ["the stove plug is crackling and the wall is warm", "burning"],
+    ["die kraan in die badkamer gee my n skokkie", "shock"],
+    ["Impompo yasekhitshini iyandishokisha", "shock"],
+    ["Iplagi inyibilikile, ndiva ivumba leplastiki", "burning"],
+    ["na die storm le daar n kabel in die straat", "wires"],
+    ["Ucingo lombane luwile esitratweni", "wires"],
+    ["the wire from the pole to our house is sagging onto the trampoline", "wires"],
   ])("%s → %s", (message, danger) => {
     expect(screenForSafety(message).danger).toBe(danger);
   });
@@ -33,6 +42,16 @@ describe("danger is recognised", () => {
   });
 });
 
+describe("lights that are only bright or dim are not a supply fault", () => {
+  it.each([
+    "can I put a dimmer on my bright lights",
+    "my lights are dim",
+    "I want brighter lights, these are dim",
+  ])("%s", (message) => {
+    expect(screenForSafety(message).danger).toBeUndefined();
+  });
+});
+
 describe("negated danger does not count, and other danger in the message still does", () => {
   it.each([
     "fix a plug on Sunday morning? its not an emergency",
@@ -40,6 +59,8 @@ describe("negated danger does not count, and other danger in the message still d
     "daar is geen vonke nie, net die ligte flikker",
     "dit is nie 'n noodgeval nie, my prop is los",
     "nothing is burning, the breaker just trips",
+    "niks brand of vonk nie, net die buitelig werk nie",
+    "Akukho mlilo okanye umsi, iplagi enye nje ayisebenzi",
   ])("%s", (message) => {
     // Said to be absent: no danger, and the classifier's guess at one is not taken either.
     expect(screenForSafety(message)).toEqual({ deniesDanger: true });

@@ -38,7 +38,7 @@ const negators = new Set([
 ]);
 /** Words that may stand between a negator and what it negates: "no smoke or sparks". */
 const skippable = new Set(
-  "a an any the or nor and of sign signs real n kind some smell sort actual daar is it its".split(
+  "a an any the or nor and of okanye ne brand ruik sign signs real n kind some smell sort actual daar is it its".split(
     " ",
   ),
 );
@@ -50,13 +50,13 @@ const dangerWords: [RegExp, Danger][] = [
     "injury",
   ],
   [/^(electrocuted|electrocution|elektrokusie|elektrokuteer)$/, "injury"],
-  [/^(fire|flames?|flaming|ablaze|vlamme?|umlilo|brandweer)$/, "fire"],
+  [/^(fire|flames?|flaming|ablaze|vlamme?|umlilo|mlilo|brandweer)$/, "fire"],
   [
-    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|lokutsha|bulging|swollen|hissing|opgeswel|smoke|smoking|smoked|smokey|smoky|rook|umsi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|brandreuk|brandend|brandende|gebrand|verbrand|scorch|scorched|charred|brandmerke|swartgebrand)$/,
+    /^(sparks?|sparking|sparked|sparky|arcing|vonke?|vonk|vonkel|vonkels|intlantsi|iintlantsi|lokutsha|bulging|swollen|hissing|opgeswel|smoke|smoking|smoked|smokey|smoky|rook|umsi|msi|burning|burnt|burned|melt|melted|melting|molten|gesmelt|smelt|\w*nyibilik\w*|brandreuk|brandend|brandende|gebrand|verbrand|scorch|scorched|charred|brandmerke|swartgebrand)$/,
     "burning",
   ],
   [
-    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|ndothukile|wothukile|yothuswa|ndibanjwe|ubanjwe)$/,
+    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndibanjwe|ubanjwe)$/,
     "shock",
   ],
   [/^(emergency|emergencies|noodgeval|nood|ngxamiseko|ngxamisekile)$/, "emergency"],
@@ -73,7 +73,7 @@ const shockingWhom = /^(me|us|him|her|them|people|everyone|when|if|my)$/;
 
 /** Things that are dangerous when wet or hot. */
 const electrics =
-  /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi)$/;
+  /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi|isibane|ngakwisibane|sombane|umbane)$/;
 // Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
 const wetWords =
   /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
@@ -81,11 +81,14 @@ const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
 const wireWords =
   /^(wires?|cables?|cable|cords?|leads?|drade|draad|kabels?|koord|iingcingo|ucingo|ingcingo|lines?|pole|paal|copper|koper)$/;
 const loose =
-  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed|oop|open|blink|shining|wys|afgeskuur)$/;
+  /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|straat|luwile|esitratweni|sagging|sags|sagged|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed|oop|open|blink|shining|wys|afgeskuur)$/;
 /** A board that glows or buzzes is arcing inside. */
 const boards = /^(db|board|dbboard|distribution|verdeelbord|kragbord|meterkas|ibhodi)$/;
 const arcing =
-  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|zzz|zoem|zoemend|crackl\w*|knetter\w*)$/;
+  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|zzz|zoem|zoemend|crackl\w*|knetter\w*|geknetter|sizzl\w*)$/;
+
+/** Crackling or sizzling at a plug, switch or fitting is arcing behind it. */
+const crackles = /^(crackl\w*|knetter\w*|sizzl\w*|geknetter)$/;
 
 function negated(words: string[], index: number): boolean {
   for (let back = index - 1, seen = 0; back >= 0 && seen < 4; back--, seen++) {
@@ -102,7 +105,16 @@ const near = (words: string[], index: number, pattern: RegExp, span: number) =>
     .some((word, offset) => offset !== Math.min(index, span) && pattern.test(word));
 
 /** How serious each danger is; the most serious found is answered. */
-const severity: Danger[] = ["injury", "fire", "wires", "water", "shock", "burning", "emergency"];
+const severity: Danger[] = [
+  "injury",
+  "fire",
+  "wires",
+  "water",
+  "shock",
+  "burning",
+  "surge",
+  "emergency",
+];
 
 function findDanger(words: string[], text: string): Danger | undefined {
   const found = new Set<Danger>();
@@ -138,7 +150,11 @@ function findDanger(words: string[], text: string): Danger | undefined {
         found.add("burning");
       }
     }
-    if (arcing.test(word) && !negated(words, index) && near(words, index, boards, 8)) {
+    const arcs = arcing.test(word) && !negated(words, index);
+    if (
+      arcs &&
+      (near(words, index, boards, 8) || (crackles.test(word) && near(words, index, electrics, 5)))
+    ) {
       found.add("burning");
     }
     if (wireWords.test(word) && near(words, index, loose, 3) && !negated(words, index)) {
@@ -148,6 +164,13 @@ function findDanger(words: string[], text: string): Danger | undefined {
   // Afrikaans "brand" is fire or burning, but the English "brand" is a make: "what brand of inverter".
   if (/(^| )(aan die brand|brand uit|is aan brand|brand (die|my|n|by))( |$)/.test(text)) {
     found.add("fire");
+  }
+  // "smells funny" is how many people describe hot plastic, at a plug, a switch or the board.
+  if (
+    /(^| )(ruik|smell|smells|smelling) (funny|strange|weird|snaaks|vreemd|sleg)( |$)/.test(text) &&
+    words.some((word) => electrics.test(word))
+  ) {
+    found.add("burning");
   }
   if (
     /(^| )(ruik|reuk|smell|smells|smelling)( \S+){0,6} (na )?(brand|brandend\w*|burning|burnt)/.test(
@@ -177,6 +200,20 @@ function findDanger(words: string[], text: string): Danger | undefined {
   ) {
     found.add("wires");
   }
+  // The service cable from the pole hanging low is live and nobody at home can switch it off.
+  if (
+    /(pole|paal) .{0,60}(sagging|sags|sagged|hanging (low|down)|hang laag|onto|touching)/.test(text)
+  ) {
+    found.add("wires");
+  }
+  // Lights flaring bright then dim: a broken neutral lets the voltage in the home run high.
+  if (
+    /(go|goes|going|gaan|raak|get|gets|getting|word|flare|flares|flaring) (super |very |really |so |baie |te )?(bright|helder)\w* .{0,30}\b(dim|dof)\b|\b(dim|dof) .{0,20}(then|dan|and|en) (super |very |baie )?(bright|helder)|(voltage|spanning|power|krag) (is )?(surging|going up and down|op en af)|(lights|ligte) (keep )?surg/.test(
+      text,
+    )
+  ) {
+    found.add("surge");
+  }
   // A child who touched a plug or wire may have had a shock and cannot say so.
   if (
     /(baby|child|kid|son|daughter|toddler|kind|kindjie|baba|seuntjie|dogtertjie|umntwana|usana)\w* .{0,30}(touch|stuck|put|push|bit|chew|lick|vat|gedruk|druk|byt|chukum|faka)\w* .{0,25}(plug|socket|wire|cord|cable|prop|draad|kabel|iplagi|ucingo)/.test(
@@ -195,9 +232,9 @@ const defeat =
 /** Taking out an old board is a job; taking out the earth is defeating the protection. */
 const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aarddraad|earthing)/;
 const removal =
-  /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|uithaal|afsny|ontkoppel)/;
+  /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|uithaal|uitgehaal|afgehaal|uitgeskakel|afsny|afgesny|ontkoppel\w*)/;
 const biggerBreaker =
-  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)/;
+  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
 const intoTheHouse =
   /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
@@ -207,7 +244,7 @@ const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cu
 const fingerTest =
   /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
 const meterTamper =
-  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug))|steal (electricity|power)|illegal connection|izinyoka|((run|running|connect|hook|tap|pull|trek|lay|take|get|vat)\w* .{0,25}(draad|cable|wire|kabel|line)\w* .{0,30}(van die paal|from the pole|off the pole|direk van|straight from|direct from|from (my |the )?neighbou?r))|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
+  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug|jumper|jump))|steal (electricity|power)|illegal connection|izinyoka|((run|running|connect|hook|tap|pull|trek|lay|take|get|vat)\w* .{0,25}(draad|cable|wire|kabel|line)\w* .{0,30}(van die paal|from the pole|off the pole|direk van|straight from|direct from|from (my |the )?neighbou?r))|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
 
 /** Solar kits that plug into a wall socket feed the house wiring like a back-fed generator. */
 const plugInSolar =

@@ -118,6 +118,9 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
       "many thanks",
     ],
     who_are_you: [
+      "who are you guys anyway",
+      "who are you people",
+      "and who are you guys?",
       "Is this a bot?",
       "am I talking to a robot",
       "are you a real person",
@@ -2928,6 +2931,9 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
       "Kufuneka ndibhukishe kwangaphambili?",
     ],
     hours: [
+      "Nivula ngabani ixesha kusasa?",
+      "nivala ngabani ixesha",
+      "nisebenza ngoMgqibelo?",
       "Nivula nini?",
       "Nivula ngentsimbi yesingaphi?",
       "Nivala ngentsimbi yesingaphi?",

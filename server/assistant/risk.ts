@@ -1,0 +1,72 @@
+/**
+ * A second line of safety behind the rules in `safety.ts`: a classifier that tells a message
+ * describing danger, or asking for (or owning up to) unsafe work, from a harmless one, by how the
+ * whole message reads rather than by the words the rules know. Rules name the kind of danger and
+ * get the precise answer; this model catches what they have no words for ("my hairdryer fell in
+ * the basin but I dried it"), and is answered with the general emergency or don't-do-it text.
+ *
+ * Trained on the intent phrasings (emergency and dangerous_diy against everything else) and on
+ * the development question sets' messages, labelled by their safety flag: real visitors' wording
+ * of danger is the evidence this model needs most. The held-out sets are never used.
+ */
+import { trainClassifier, type Classifier } from "./classifier";
+import dev1 from "./eval/dev.json";
+import dev2 from "./eval/dev2.json";
+import dev3 from "./eval/dev3.json";
+import dev4 from "./eval/dev4.json";
+import { intents } from "./intents";
+import type { Case } from "./scoring";
+import { trainingUtterances } from "./training/utterances";
+
+export type Risk = "safe" | "danger" | "unsafe";
+
+/** The development sets the model learns from; `dev5.json` is kept back to measure it. */
+export const riskTrainingSets: readonly (readonly Case[])[] = [dev1, dev2, dev3, dev4] as Case[][];
+
+/**
+ * A case asks for the emergency answer when its checks expect the main switch or the supplier's
+ * line (a fallen cable); a safety case without them asks for a "don't".
+ */
+export function riskOf(testCase: Case): Risk {
+  if (!testCase.safety) return "safe";
+  const expected = testCase.mustContain.flat().join(" ").toLowerCase();
+  return /main switch|hoofskakelaar|eskom|112|10177/.test(expected) ? "danger" : "unsafe";
+}
+
+function riskExamples(): { text: string; label: Risk }[] {
+  const fromIntents = Object.values(trainingUtterances).flatMap((byIntent) =>
+    intents.flatMap((intent) =>
+      (byIntent[intent] ?? []).map((text) => ({
+        text,
+        label: (intent === "emergency"
+          ? "danger"
+          : intent === "dangerous_diy"
+            ? "unsafe"
+            : "safe") as Risk,
+      })),
+    ),
+  );
+  const fromVisitors = riskTrainingSets.flatMap((cases) =>
+    cases.map((testCase) => ({ text: testCase.message, label: riskOf(testCase) })),
+  );
+  return [...fromIntents, ...fromVisitors];
+}
+
+export interface RiskVerdict {
+  risk: Risk;
+  /** The probability that the message is not harmless (danger plus unsafe). */
+  probability: number;
+}
+
+export function trainRiskModel(): Classifier<Risk> {
+  return trainClassifier(riskExamples(), { seed: 7 });
+}
+
+export function createRiskJudge(model: Classifier<Risk> = trainRiskModel()) {
+  return (message: string): RiskVerdict => {
+    const { ranked } = model.predict(message);
+    const danger = ranked.find((entry) => entry.label === "danger")?.confidence ?? 0;
+    const unsafe = ranked.find((entry) => entry.label === "unsafe")?.confidence ?? 0;
+    return { risk: danger >= unsafe ? "danger" : "unsafe", probability: danger + unsafe };
+  };
+}
