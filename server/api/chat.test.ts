@@ -562,6 +562,19 @@ describe("POST /api/chat: danger is answered before anything else", () => {
     expect(next.json.flow?.step).toBe("service");
   });
 
+  it("answers a harmless question asked beside a danger after the safety text", async () => {
+    const { app } = chatApp(database);
+    const reply = await send(app, {
+      message: "What are your hours on Saturday? Also water is dripping from the ceiling light",
+    });
+    expect(reply.json.response).toContain("main switch");
+    expect(reply.json.response).toContain("06:00");
+    expect(reply.json.response.indexOf("main switch")).toBeLessThan(
+      reply.json.response.indexOf("06:00"),
+    );
+    expect(reply.json.flow).toBeUndefined();
+  });
+
   it("answers danger instead of starting the form, even when a call-back is asked for", async () => {
     const { app } = chatApp(database);
     const screened = await send(app, {
@@ -715,6 +728,12 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
     const callBack = await send(aiApp(), { message: "please call me back" });
     expect(callBack.json.response).toContain("/privacy-policy");
     expect(callBack.json.flow?.step).toBe("name");
+    // Danger only the risk model sees (no rule has words for it) is not the model's either.
+    const unseen = await send(aiApp(), {
+      message:
+        "my hairdryer fell in the basin full of water but i dried it off, can i use it again",
+    });
+    expect(unseen.json.response).toContain(phone);
     expect(stub.requests.length).toBe(asked);
   });
 

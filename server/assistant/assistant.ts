@@ -239,16 +239,58 @@ export function createAssistant(
     return texts.length ? texts.join("\n\n") : undefined;
   }
 
-  /** The safety answer to a message that describes danger, or nothing: run before anything else. */
+  /**
+   * The answer to danger the rules find, with the harmless questions asked beside it; null when
+   * they find none, or only the word "emergency" ("is there an after-hours number for
+   * emergencies?"), which gets the emergency advice before the answer to what was asked.
+   */
+  function ruledSafety(understood: Understanding, message: string): AssistantAnswer | null {
+    const { language, parts } = understood;
+    const { danger, unsafeRequest } = understood.safety;
+    const safety = safetyText(understood.safety, language);
+    if (!safety || (danger === "emergency" && !unsafeRequest)) return null;
+    const safetyTopics = [danger, unsafeRequest].filter(Boolean).map((kind) => `safety:${kind}`);
+    // A fire or an injury is answered alone: nothing may distract from it. Other questions asked
+    // beside a danger are answered after it ("quote me for two plugs; also one gets hot"), each
+    // only if it is itself harmless.
+    const beside =
+      danger === "injury" || danger === "fire" || language === "xh"
+        ? []
+        : parts.filter(
+            (part) =>
+              part.text !== message &&
+              tokens(part.text).length >= 3 &&
+              !unanswerableBeside.has(part.intent) &&
+              harmless(part.text),
+          );
+    // A quote asked for beside a danger gets how quoting works: the form waits for a safe moment.
+    const topics = [
+      ...new Set(
+        beside.map((part) => (part.intent === "callback" ? "price" : part.intent) as ReplyTopic),
+      ),
+    ];
+    const say = replies[language === "af" ? "af" : "en"];
+    const context = contextOf(understood);
+    return {
+      text: [safety, ...topics.map((topic) => say[topic](context))].join("\n\n"),
+      topics: [...safetyTopics, ...topics],
+      language,
+      startsCallBack: false,
+    };
+  }
+
+  /**
+   * The safety answer to a message that describes danger, or nothing: run before anything else,
+   * also in the middle of the call-back form. Rules only: a name or an address must never be
+   * taken for danger by a model.
+   */
   function screen(message: string): { text: string; topics: string[]; language: Language } | null {
-    const finding = screenForSafety(message);
-    const language = detectLanguage(message);
-    const text = safetyText(finding, language);
+    const understood = understand(message);
+    const ruled = ruledSafety(understood, message);
+    if (ruled) return ruled;
+    const text = safetyText(understood.safety, understood.language);
     if (!text) return null;
-    const topics = [finding.danger, finding.unsafeRequest]
-      .filter(Boolean)
-      .map((kind) => `safety:${kind}`);
-    return { text, topics, language };
+    return { text, topics: ["safety:emergency"], language: understood.language };
   }
 
   function answer(message: string): AssistantAnswer {
@@ -263,34 +305,8 @@ export function createAssistant(
     let answered = parts.filter((part) => part.intent !== "callback");
     const safety = safetyText(understood.safety, language);
     const safetyTopics = [danger, unsafeRequest].filter(Boolean).map((kind) => `safety:${kind}`);
-    // Real danger is answered alone: nothing else may distract from it. The word "emergency"
-    // alone ("is there an after-hours number for emergencies?") gets the emergency advice first,
-    // then the answer to what was asked.
-    if (safety && (danger !== "emergency" || unsafeRequest)) {
-      // Other questions asked beside a danger that is not a fire or an injury are answered after
-      // it ("quote me for two plugs; also one gets hot"), each only if it is itself harmless.
-      const beside =
-        danger === "injury" || danger === "fire" || language === "xh"
-          ? []
-          : parts.filter(
-              (part) =>
-                part.text !== message &&
-                !unanswerableBeside.has(part.intent) &&
-                harmless(part.text),
-            );
-      const say = replies[language === "af" ? "af" : "en"];
-      const context = contextOf(understood);
-      // A quote asked for beside a danger gets how quoting works: the form waits for a safe moment.
-      const topicOf = (part: MessagePart) =>
-        (part.intent === "callback" ? "price" : part.intent) as ReplyTopic;
-      const extra = [...new Set(beside.map(topicOf))].map((topic) => say[topic](context));
-      return {
-        text: [safety, ...extra].join("\n\n"),
-        topics: [...safetyTopics, ...new Set(beside.map(topicOf))],
-        language,
-        startsCallBack: false,
-      };
-    }
+    const ruled = ruledSafety(understood, message);
+    if (ruled) return ruled;
     if (!safety && !understood.safety.deniesDanger) {
       // The risk model, when the rules found no words for the danger: answer safe.
       const risk = riskIn(message);

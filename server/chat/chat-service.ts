@@ -257,6 +257,10 @@ export function createChatService(deps: ChatDependencies) {
     if (understood.startsCallBack) {
       return startFlow(input, understood.language, understood.text);
     }
+    // The risk model saw danger the rules have no words for: the safe answer, never a model's.
+    if (understood.topics.some((topic) => topic.startsWith("safety:"))) {
+      return { response: understood.text };
+    }
     if (deps.ai) {
       try {
         return { response: await deps.ai.answer(input.message, input.history) };
