@@ -31,7 +31,42 @@ export interface ReplyContext {
   places: PlaceMention[];
   services: ServiceMention[];
   days: string[];
+  /** The visitor's words, lower case and folded, for answers that depend on what was asked. */
+  words: string;
 }
+
+/**
+ * What people ask about a CoC beyond whether they need one, with the answer in each language.
+ * Facts of the Electrical Installation Regulations, 2009 and SANS 10142-1, not of the business.
+ */
+const cocDetails: { asks: RegExp; en: string; af: string }[] = [
+  {
+    asks: /\b(fail|fails|failed|failing|druip|gedruip|problems|probleme|wrong|verkeerd)\b/,
+    en: "What most often fails: no earth leakage unit or one that does not trip when tested, missing earthing or bonding (metal pipes, the geyser), a distribution board without a cover or labels, bare or loose connections, and additions made without a certificate, like extension leads used as wiring.",
+    af: "Wat die meeste druip: geen aardlekskakelaar nie of een wat nie uitklap as dit getoets word nie, ontbrekende aarding of binding (metaalpype, die geiser), 'n verdeelbord sonder 'n deksel of etikette, kaal of los verbindings, en byvoegings sonder 'n sertifikaat, soos verlengkoorde wat as bedrading gebruik word.",
+  },
+  {
+    asks: /\b(fence|fences|heining|elektriese heining)\b/,
+    en: "An electric fence is not covered by the electrical CoC: it needs its own Electric Fence System certificate when the property is sold or the fence is changed.",
+    af: "'n Elektriese heining val nie onder die elektriese CoC nie: dit het sy eie Electric Fence System-sertifikaat nodig wanneer die eiendom verkoop of die heining verander word.",
+  },
+  {
+    asks: /\b(appliances?|toestelle?|fridge|yskas|tv|washing machine|wasmasjien|kettle|ketel)\b/,
+    en: "A CoC covers the fixed installation: the wiring, the distribution board, plugs, lights and fixed equipment such as the geyser and stove connection. Portable appliances you plug in, like a fridge, TV or washing machine, are not part of it.",
+    af: "'n CoC dek die vaste installasie: die bedrading, die verdeelbord, proppe, ligte en vaste toerusting soos die geiser en die stoof se aansluiting. Toestelle wat jy inprop, soos 'n yskas, TV of wasmasjien, is nie deel daarvan nie.",
+  },
+  {
+    asks: /\b(own electrician|other electrician|another electrician|eie elektrisi\w*|ander elektrisi\w*|someone else|iemand anders|have to use you|julle gebruik)\b/,
+    en: "You are free to have the faults repaired by any registered electrician of your choice; the electrician who issues the certificate must then inspect and test the whole installation.",
+    af: "Jy is vry om die foute deur enige geregistreerde elektrisiën van jou keuse te laat regmaak; die elektrisiën wat die sertifikaat uitreik, moet dan die hele installasie inspekteer en toets.",
+  },
+];
+
+const cocDetailsFor = (words: string, language: "en" | "af") =>
+  cocDetails
+    .filter(({ asks }) => asks.test(words))
+    .map((detail) => ` ${detail[language]}`)
+    .join("");
 
 export type ReplyTopic =
   | "greeting"
@@ -113,7 +148,10 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     )
       ? " Outside those hours we only do emergency call-outs."
       : "";
-    return `We are open ${site.hoursSummary}.${closed} ${site.emergencySummary}: call ${phone} any time for an emergency. To plan a visit, use our ${link("booking page", "/book-appointment")}.`;
+    const holiday = days.includes("public holiday")
+      ? " Visits are not booked on public holidays; emergencies are answered then too."
+      : "";
+    return `We are open ${site.hoursSummary}.${closed}${holiday} ${site.emergencySummary}: call ${phone} any time for an emergency. To plan a visit, use our ${link("booking page", "/book-appointment")}.`;
   },
   contact: () =>
     `You can reach us on ${phone} (calls, 24/7 for emergencies), WhatsApp ${whatsapp} or e-mail ${site.email}. Our workshop is at ${formatAddress()}. All the options are on our ${link("contact page", "/contact")}.`,
@@ -141,8 +179,8 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `If a plug point is dead, check its breaker and the earth leakage in the distribution board. If a plug is loose, cracked, scorched or warm, stop using it and switch off its breaker: we replace it. See ${link("Power Point Repairs and Replacements", "/services/power-point-repairs")}, and for new or moved plugs ${link("Power Point Installation", "/services/power-point-installation")}. To book, type "call me back" or call ${phone}.`,
   lights: () =>
     `One light that flickers is usually the bulb, an LED driver or a dimmer that doesn't suit LEDs. If many lights flicker or dim when big appliances switch on, or a switch or fitting is warm or buzzing, it can be a loose connection that heats up: have it checked soon. See ${link("Light Fixture Repairs", "/services/light-fixture-repairs")} and ${link("Light Fixture Installation", "/services/light-fixture-installation")}, or call ${phone}.`,
-  coc: () =>
-    `${faq("Do I need an electrical Certificate of Compliance to sell my house?")} Only an electrician registered with the Department of Employment and Labour may issue one. We inspect, test, fix what fails and issue the certificate: see ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. The price depends on the size of the property; for a quote, type "call me back" or call ${phone}.`,
+  coc: ({ words }) =>
+    `${faq("Do I need an electrical Certificate of Compliance to sell my house?")}${cocDetailsFor(words, "en")} Only an electrician registered with the Department of Employment and Labour may issue one. We inspect, test, fix what fails and issue the certificate: see ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. The price depends on the size of the property; for a quote, type "call me back" or call ${phone}.`,
   backup_power: () =>
     `${faq("What size inverter do I need for load-shedding?")} An inverter changes the installation, so it needs a Certificate of Compliance (CoC) and, in Cape Town, registration with the City. See ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. For a quote, type "call me back" or call ${phone}. The load-shedding schedule for your area is on the City of Cape Town's website (or Eskom's, if Eskom supplies you).`,
   solar: () =>
@@ -222,7 +260,10 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     )
       ? " Buite daardie ure kom ons net vir noodgevalle uit."
       : "";
-    return `Ons is oop Maandag tot Saterdag van 06:00 tot 18:00, en Sondae toe behalwe vir noodgevalle.${closed} Ons kom 24 uur per dag, 7 dae per week vir noodgevalle uit: bel ${phone} enige tyd. Om 'n besoek te beplan, gebruik ons ${link("besprekingsblad", "/book-appointment")}.`;
+    const holiday = days.includes("public holiday")
+      ? " Op openbare vakansiedae bespreek ons nie besoeke nie, maar noodgevalle word steeds beantwoord."
+      : "";
+    return `Ons is oop Maandag tot Saterdag van 06:00 tot 18:00, en Sondae toe behalwe vir noodgevalle.${closed}${holiday} Ons kom 24 uur per dag, 7 dae per week vir noodgevalle uit: bel ${phone} enige tyd. Om 'n besoek te beplan, gebruik ons ${link("besprekingsblad", "/book-appointment")}.`;
   },
   contact: () =>
     `Jy kan ons bel by ${phone} (24/7 vir noodgevalle), WhatsApp ${whatsapp} of e-pos ${site.email}. Ons werkswinkel is by ${formatAddress()}. Al die opsies is op ons ${link("kontakblad", "/contact")}.`,
@@ -250,8 +291,8 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `As 'n kragprop dood is, kyk na sy breker en die aardlek in die verdeelbord. As 'n prop los, gekraak, geskroei of warm is, hou op om dit te gebruik en skakel sy breker af: ons vervang dit. Kyk na ${link("Power Point Repairs and Replacements", "/services/power-point-repairs")}, en vir nuwe of geskuifde proppe ${link("Power Point Installation", "/services/power-point-installation")}. Om te bespreek, tik "bel my terug" of bel ${phone}.`,
   lights: () =>
     `Een lig wat flikker, is gewoonlik die gloeilamp, 'n LED-drywer of 'n verdowwer wat nie by LEDs pas nie. As baie ligte flikker of dof word wanneer groot toestelle aanskakel, of 'n skakelaar of ligpunt is warm of zoem, kan dit 'n los verbinding wees wat warm word: laat dit gou nagaan. Kyk na ${link("Light Fixture Repairs", "/services/light-fixture-repairs")}, of bel ${phone}.`,
-  coc: () =>
-    `Ja, die verkoper moet 'n geldige nakomingsertifikaat (CoC) oorhandig, en vir 'n oordrag moet dit minder as twee jaar oud wees. Net 'n elektrisiën wat by die Departement van Indiensneming en Arbeid geregistreer is, mag een uitreik. Bespreek die inspeksie sodra jy besluit om te verkoop: as iets druip, is daar tyd om dit reg te maak. Ons inspekteer, toets, maak reg wat druip en reik die sertifikaat uit: kyk na ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. Die prys hang af van die grootte van die eiendom; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
+  coc: ({ words }) =>
+    `Ja, die verkoper moet 'n geldige nakomingsertifikaat (CoC) oorhandig, en vir 'n oordrag moet dit minder as twee jaar oud wees.${cocDetailsFor(words, "af")} Net 'n elektrisiën wat by die Departement van Indiensneming en Arbeid geregistreer is, mag een uitreik. Bespreek die inspeksie sodra jy besluit om te verkoop: as iets druip, is daar tyd om dit reg te maak. Ons inspekteer, toets, maak reg wat druip en reik die sertifikaat uit: kyk na ${link("Electrical Certificates of Compliance", "/services/electrical-compliance-certificates")}. Die prys hang af van die grootte van die eiendom; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`,
   backup_power: () =>
     `Die grootte van die omsetter hang af van wat jy tydens beurtkrag wil laat loop: ligte, die internet, die TV en die yskas vra baie minder as 'n ketel, oond of geiser. Ons kyk na jou verbruik en stel 'n omsetter en batterye voor wat by jou pas, geregistreer by die Stad en gesertifiseer. 'n Omsetter verander die installasie, so dit het 'n nakomingsertifikaat (CoC) nodig en in Kaapstad ook registrasie by die Stad. Kyk na ${link("Hybrid Inverter and Battery Installation", "/services/solar-inverter-installation")}. Vir 'n kwotasie, tik "bel my terug" of bel ${phone}. Die beurtkragskedule vir jou area is op die Stad Kaapstad se webwerf (of Eskom s'n, as Eskom jou krag verskaf).`,
   solar: () =>

@@ -168,7 +168,7 @@ describe("languages", () => {
   });
 
   it("writes every Afrikaans answer in Afrikaans", () => {
-    const context = { places: [], services: [], days: [] };
+    const context = { places: [], services: [], days: [], words: "" };
     for (const [topic, reply] of Object.entries(replies.af)) {
       const text = reply(context);
       const problems = check(
@@ -246,5 +246,20 @@ describe("other questions beside a danger", () => {
       "What are your hours? my son touched the wire and is unconscious",
     );
     expect(reply.topics).toEqual(["safety:injury"]);
+  });
+});
+
+describe("certificates of compliance", () => {
+  it.each([
+    ["what usually makes a house fail a coc?", "earth leakage"],
+    ["does the coc cover the electric fence too?", "Electric Fence System"],
+    ["does a coc mean my fridge and tv get checked", "Portable appliances"],
+    [
+      "if the coc fails, must I use you or can my own electrician fix it?",
+      "any registered electrician",
+    ],
+    ["dek die COC ook die elektriese heining?", "Electric Fence System"],
+  ])("%s", (message, expected) => {
+    expect(assistant.answer(message).text).toContain(expected);
   });
 });

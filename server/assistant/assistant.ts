@@ -39,8 +39,8 @@ const CALLBACK_THRESHOLD = 0.7;
 /**
  * The risk model backs up the rules for phrasings they have no words for. A cautious answer to a
  * harmless question costs little ("how do I reset my earth leakage" gets the safe way to reset
- * it); a missed danger can cost a life, so the bar is low. On the development set kept back from
- * its training (dev5), 0.25 flagged 61 of 75 safety cases and 1 of 145 others.
+ * it); a missed danger can cost a life, so the bar is low. On dev5, before it joined the
+ * training, 0.25 flagged 61 of 75 safety cases and 1 of 145 others.
  */
 const RISK_THRESHOLD = 0.25;
 /**
@@ -73,6 +73,8 @@ export interface Understanding {
   places: PlaceMatch[];
   services: Service[];
   days: string[];
+  /** The message's words, folded and joined by spaces. */
+  words: string;
 }
 
 export interface AssistantAnswer {
@@ -103,6 +105,7 @@ function trainDefault(): Classifier<Intent> {
 
 function contextOf(understood: Understanding): ReplyContext {
   return {
+    words: understood.words,
     places: understood.places.map(mentionOf),
     services: understood.services.map((service) => ({
       title: service.title,
@@ -228,7 +231,8 @@ export function createAssistant(
       const guess = guessService(message);
       if (guess) services = [guess];
     }
-    return { language, safety, parts: kept, places, services, days: findDays(message) };
+    const words = tokens(message).join(" ");
+    return { language, safety, parts: kept, places, services, days: findDays(message), words };
   }
 
   function safetyText(finding: SafetyFinding, language: Language): string | undefined {

@@ -379,7 +379,7 @@ const dayWords: [RegExp, string][] = [
   [/\b(sunday|sondag)\b/, "Sunday"],
   [/\b(saturday|saterdag)\b/, "Saturday"],
   [
-    /\b(public holiday|openbare vakansiedag|vakansiedag|christmas|kersfees|new year|nuwejaar|easter|paas\w*)\b/,
+    /\b(public holidays?|openbare vakansiedae?|vakansiedae?|holidays?|christmas|kersfees|new year|nuwejaar|easter|paas\w*|good friday|goeie vrydag|family day|gesinsdag|heritage day|erfenisdag|freedom day|vryheidsdag|workers day|werkersdag|youth day|jeugdag|womens day|vrouedag|human rights day|menseregtedag|reconciliation|versoening\w*|boxing day|welwillendheidsdag|iholide)\b/,
     "public holiday",
   ],
   [

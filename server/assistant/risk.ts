@@ -14,14 +14,21 @@ import dev1 from "./eval/dev.json";
 import dev2 from "./eval/dev2.json";
 import dev3 from "./eval/dev3.json";
 import dev4 from "./eval/dev4.json";
+import dev5 from "./eval/dev5.json";
 import { intents } from "./intents";
 import type { Case } from "./scoring";
 import { trainingUtterances } from "./training/utterances";
 
 export type Risk = "safe" | "danger" | "unsafe";
 
-/** The development sets the model learns from; `dev5.json` is kept back to measure it. */
-export const riskTrainingSets: readonly (readonly Case[])[] = [dev1, dev2, dev3, dev4] as Case[][];
+/** The development sets the model learns from. */
+export const riskTrainingSets: readonly (readonly Case[])[] = [
+  dev1,
+  dev2,
+  dev3,
+  dev4,
+  dev5,
+] as Case[][];
 
 /**
  * A case asks for the emergency answer when its checks expect the main switch or the supplier's
