@@ -168,7 +168,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page.${also} For a quote, type "call me back" or call ${phone}.`;
   },
   fault_tripping: () =>
-    `A breaker or earth leakage that trips is doing its job: it has found a fault. Switch off or unplug everything on that circuit and reset it. If it stays on, plug things back one at a time: the one that trips it is the faulty appliance (kettles, geyser elements and outside plugs after rain are common). If it trips with everything unplugged, or the main switch won't reset, the fault is in the wiring: never hold the switch up or tape it, and call us. See ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, or call ${phone} (24/7).`,
+    `A breaker or earth leakage that trips is doing its job: it has found a fault. Switch off or unplug everything on that circuit and reset it. If it stays on, plug things back one at a time: the one that trips it is the faulty appliance (kettles, geyser elements and outside plugs after rain are common). If it trips with everything unplugged, or the main switch won't reset, the fault is in the wiring: never hold the switch up or tape it, and call us. Test the earth leakage once a month with its test button (marked T): it should trip at once, then switch it back on; if it does not trip, it is not protecting you. See ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, or call ${phone} (24/7).`,
   fault_no_power: () =>
     `First check whether your neighbours have power. If the whole street is off, it is load-shedding or a supply fault: check the load-shedding schedule, or report it to the City of Cape Town's electricity faults line on ${supplierLines.city} (Eskom customers: ${supplierLines.eskom}). If only your house is off, check your prepaid units, then the distribution board: a main switch or earth leakage that has tripped. If it won't reset or trips again, call us on ${phone} (24/7). See ${link("Power Restoration", "/services/electrical-power-restoration")}.`,
   prepaid_meter: () =>
@@ -195,9 +195,9 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
 function englishPlace(place: PlaceMention): string {
   switch (place.kind) {
     case "area":
-      return `Yes, we work in ${place.name} (${place.regionName}), about ${place.travelMinutes} minutes from our workshop in ${site.address.locality}. See ${link(`electricians in ${place.name}`, place.url!)}.`;
+      return `Yes, we work in ${place.name} (${place.regionName}), about ${place.travelMinutes} minutes from our workshop in ${site.address.locality}. See ${link(`electricians in ${place.name}`, place.url!)}, or call us on ${phone}.`;
     case "region":
-      return `Yes, we work across the ${place.name}: see ${link(place.name, place.url!)}.`;
+      return `Yes, we work across the ${place.name}: see ${link(place.name, place.url!)}, or call us on ${phone}.`;
     case "also":
       return `Yes, ${place.name} is within the area we cover across ${site.serviceAreaSummary}. See ${link("the areas we serve", "/service-areas")}.`;
     case "arrangement":
@@ -280,7 +280,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     return `Ja, ons doen dit: ${link(service.title, service.url)}.${also} As jy 'n kwotasie wil hê, tik "bel my terug" en ons skakel jou, of bel ons by ${phone}.`;
   },
   fault_tripping: () =>
-    `'n Breker of aardlekskakelaar wat uitklap, doen sy werk: dit het 'n fout gevind. Skakel alles op daardie stroombaan af of trek dit uit, en sit die skakelaar weer aan. As dit aanbly, prop die toestelle een vir een terug: die een wat dit laat uitklap, is die skuldige (ketels, geiser-elemente en buiteproppe ná reën is algemeen). As dit uitklap terwyl alles uitgetrek is, of die hoofskakelaar wil nie aanbly nie, is die fout in die bedrading: moet dit nooit ophou of vasplak nie, en bel ons. Kyk na ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, of bel ${phone} (24/7).`,
+    `'n Breker of aardlekskakelaar wat uitklap, doen sy werk: dit het 'n fout gevind. Skakel alles op daardie stroombaan af of trek dit uit, en sit die skakelaar weer aan. As dit aanbly, prop die toestelle een vir een terug: die een wat dit laat uitklap, is die skuldige (ketels, geiser-elemente en buiteproppe ná reën is algemeen). As dit uitklap terwyl alles uitgetrek is, of die hoofskakelaar wil nie aanbly nie, is die fout in die bedrading: moet dit nooit ophou of vasplak nie, en bel ons. Toets die aardlekskakelaar een keer 'n maand met sy toetsknoppie (gemerk T): dit moet dadelik uitklap, en dan sit jy dit weer aan; as dit nie uitklap nie, beskerm dit jou nie. Kyk na ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, of bel ${phone} (24/7).`,
   fault_no_power: () =>
     `Kyk eers of jou bure krag het. As die hele straat af is, is dit beurtkrag of 'n fout by die verskaffer: kyk na die beurtkragskedule, of meld dit by die Stad Kaapstad se elektrisiteitsfoutlyn by ${supplierLines.city} (Eskom-kliënte: ${supplierLines.eskom}). As net jou huis af is, kyk of jy nog eenhede het, en dan by die verdeelbord of die hoofskakelaar of aardlek uitgeklap het. As dit nie wil aanbly nie, bel ons by ${phone} (24/7). Kyk na ${link("Power Restoration", "/services/electrical-power-restoration")}.`,
   prepaid_meter: () =>

@@ -15,6 +15,7 @@ import dev2 from "./eval/dev2.json";
 import dev3 from "./eval/dev3.json";
 import dev4 from "./eval/dev4.json";
 import dev5 from "./eval/dev5.json";
+import dev6 from "./eval/dev6.json";
 import { intents } from "./intents";
 import type { Case } from "./scoring";
 import { trainingUtterances } from "./training/utterances";
@@ -28,6 +29,7 @@ export const riskTrainingSets: readonly (readonly Case[])[] = [
   dev3,
   dev4,
   dev5,
+  dev6,
 ] as Case[][];
 
 /**

@@ -71,13 +71,17 @@ const notAnEmergencyAfter =
 /** "shocking" is usually about service ("your service is shocking"), unless it shocks someone. */
 const shockingWhom = /^(me|us|him|her|them|people|everyone|when|if|my)$/;
 
+/** Things that should not be hot: inverters, batteries and motors run warm in normal use. */
+const hotElectrics =
+  /^(db|board|dbboard|distribution|plugs?|sockets?|points?|switch|switches|breakers?|meter|wires?|wiring|cables?|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|skakelaar|bedrading|drade|meterkas|iplagi|ibhodi)$/;
+
 /** Things that are dangerous when wet or hot. */
 const electrics =
   /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi|isibane|ngakwisibane|sombane|umbane)$/;
 // Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
 const wetWords =
   /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
-const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu)$/;
+const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu|lushushu|kushushu|ishushu)$/;
 const wireWords =
   /^(wires?|cables?|cable|cords?|leads?|drade|draad|kabels?|koord|iingcingo|ucingo|ingcingo|lines?|pole|paal|copper|koper)$/;
 const loose =
@@ -85,7 +89,7 @@ const loose =
 /** A board that glows or buzzes is arcing inside. */
 const boards = /^(db|board|dbboard|distribution|verdeelbord|kragbord|meterkas|ibhodi)$/;
 const arcing =
-  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|zzz|zoem|zoemend|crackl\w*|knetter\w*|geknetter|sizzl\w*)$/;
+  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|hum|humming|hums|brom|brommend|zzz|zoem|zoemend|crackl\w*|knetter\w*|geknetter|sizzl\w*)$/;
 
 /** Crackling or sizzling at a plug, switch or fitting is arcing behind it. */
 const crackles = /^(crackl\w*|knetter\w*|sizzl\w*|geknetter)$/;
@@ -129,6 +133,14 @@ function findDanger(words: string[], text: string): Danger | undefined {
         continue;
       if (danger === "emergency" && notAnEmergencyAfter.test(words[index + 1] ?? "")) continue;
       if (word === "shocking" && !shockingWhom.test(words[index + 1] ?? "")) continue;
+      // "I got a shock when I saw what he charged": surprise, not electricity.
+      if (
+        danger === "shock" &&
+        /^(when|to) (i |we )?(saw|see|heard|read|got|opened)/.test(
+          words.slice(index + 1, index + 5).join(" "),
+        )
+      )
+        continue;
       // "shocked by the price", "burning question": the object says it is not about electrics.
       if (danger === "shock" && /^(by|at)$/.test(words[index + 1] ?? "")) {
         if (
@@ -145,7 +157,11 @@ function findDanger(words: string[], text: string): Danger | undefined {
         found.add("water");
       }
     }
-    if (hotWords.test(word) && !negated(words, index) && near(words, index, electrics, 3)) {
+    if (
+      hotWords.test(word) &&
+      !negated(words, index) &&
+      (near(words, index, hotElectrics, 3) || near(words, index, /^(kwesitovu|isitovu)$/, 4))
+    ) {
       if (!/^(water|tap|shower|bath|geyser|day|weather)$/.test(words[index + 1] ?? "")) {
         found.add("burning");
       }
@@ -164,6 +180,13 @@ function findDanger(words: string[], text: string): Danger | undefined {
   // Afrikaans "brand" is fire or burning, but the English "brand" is a make: "what brand of inverter".
   if (/(^| )(aan die brand|brand uit|is aan brand|brand (die|my|n|by))( |$)/.test(text)) {
     found.add("fire");
+  }
+  // A fishy smell at a board or plug is overheating plastic (the resin smells of fish).
+  if (
+    /(smell|smells|reuk|ruik|ivumba)\w* .{0,30}(fish|vis|visse|intlanzi|yintlanzi)/.test(text) &&
+    words.some((word) => electrics.test(word) || /^(kas|kwi|db)$/.test(word))
+  ) {
+    found.add("burning");
   }
   // "smells funny" is how many people describe hot plastic, at a plug, a switch or the board.
   if (
@@ -202,13 +225,18 @@ function findDanger(words: string[], text: string): Danger | undefined {
   }
   // The service cable from the pole hanging low is live and nobody at home can switch it off.
   if (
-    /(pole|paal) .{0,60}(sagging|sags|sagged|hanging (low|down)|hang laag|onto|touching)/.test(text)
+    /(pole|paal|pali|kwipali|epalini)\w* .{0,60}(sagging|sags|sagged|hanging (low|down)|hang laag|onto|touching|street|straat|ground|grond|gutter|geut)/.test(
+      text,
+    ) ||
+    /(ixhonywe|ixhomekile|hanging|hang)\w* .{0,40}(gutter|geut)\w* .{0,60}(pole|paal|pali|kwipali)/.test(
+      text,
+    )
   ) {
     found.add("wires");
   }
   // Lights flaring bright then dim: a broken neutral lets the voltage in the home run high.
   if (
-    /(go|goes|going|gaan|raak|get|gets|getting|word|flare|flares|flaring) (super |very |really |so |baie |te )?(bright|helder)\w* .{0,30}\b(dim|dof)\b|\b(dim|dof) .{0,20}(then|dan|and|en) (super |very |baie )?(bright|helder)|(voltage|spanning|power|krag) (is )?(surging|going up and down|op en af)|(lights|ligte) (keep )?surg/.test(
+    /(go|goes|going|gaan|raak|get|gets|getting|word|flare|flares|flaring) (super |very |really |so |baie |te )?(bright|helder)\w* .{0,30}\b(dim|dof)\b|\b(dim|dof) .{0,20}(then|dan|and|en) (super |very |baie )?(bright|helder)|(voltage|spanning|power|krag) (is )?(surging|going up and down|op en af)|(lights|ligte) (keep )?surg|(half|helfte|some|sommige)\b.{0,40}(bright|helder)\b.{0,40}\b(dim|dof)\b/.test(
       text,
     )
   ) {
@@ -268,7 +296,7 @@ const askingIfTheyMay =
 /** Wiring something in is installation work, whoever asks how. */
 const wiringIn = /\b(wire|wiring|connect|hook up|hook it up|bedraad|koppel|aansluit)\w*/;
 const installVerb =
-  /\b(ndifake|fake|wire|wiring|rewire|connect|install|replace|swap|change|move|add|put in|fit|run|join|extend|hook up|bedraad|koppel|installeer|vervang|verander|skuif|insit|aansluit|faka|tshintsha)\w*/;
+  /\b(ndifake|fake|wire|wiring|rewire|connect|install|replac|swap|chang|mov|add|put in|fit|run|join|extend|hook up|bedraad|koppel|installeer|vervang|verander|skuif|insit|aansluit|faka|ukufaka|tshintsha|ukutshintsha|lungisa|ukulungisa)\w*/;
 const riskyObject =
   /\b(db|db board|distribution board|board|breakers?|main switch|earth leakage|stove|oven|hob|geyser element|element|geyser|meter|inverter|solar|isolator|sub ?board|circuit|three phase|verdeelbord|kragbord|stoof|geiser|omsetter|stroombaan)\b/;
 const anyObject =
@@ -276,7 +304,7 @@ const anyObject =
 
 /** Adapters in adapters and multiplugs in multiplugs, above all with a heater on the end. */
 const overload =
-  /((adapter|multiplug|multi plug|plug board|extension)\w* .{0,40}(into|in|on) (another|each other|mekaar|n ander|'n ander|nog n)\b)|((multiplug|adapter)\w* in (n |'n )?(multiplug|adapter))|((\d|two|three|four|2|3|4|twee|drie|vier|ezimbini|ezintathu)\w* (multiplugs|adapters|multi plugs|ii-adapter))|((heater|verwarmer|kettle|ketel|i-heater).{0,60}(multiplug|adapter|double adapter))|((adapter|multiplug)s? (ezimbini|ezintathu|ezine))|((adapters|multiplugs) .{0,30}(one|a single|een|enye) (plug|socket|prop))/;
+  /((adapt[eo]r|multiplug|multi plug|plug board|extension)\w* .{0,40}(into|in|on) (another|each other|mekaar|n ander|'n ander|nog n)\b)|((multiplug|adapt[eo]r)\w* in (n |'n )?(multiplug|adapt[eo]r))|((\d|two|three|four|2|3|4|twee|drie|vier|ezimbini|ezintathu)\w* (multiplugs|adapters|adaptors|multi plugs|ii-adapter|ii-adaptor|iiadaptor))|((heater|verwarmer|kettle|ketel|i-heater).{0,60}(multiplug|adapt[eo]r|double adapt[eo]r))|((adapt[eo]r|multiplug)s? (ezimbini|ezintathu|ezine))|((adapt[eo]rs|multiplugs) .{0,30}(one|a single|een|enye) (plug|socket|prop))/;
 /** The service cable from the pole is the supplier's and cannot be switched off by anyone home. */
 const supplyCable =
   /((pole|paal|palini|epalini|service cable)\w* .{0,120}(ladder|leer|climb|klim|nyuka|twist|tighten|skuif|reconnect|qhagamshele|fix it|put it back))|((ladder|leer|climb|klim|nyuka)\w* .{0,60}(pole|paal|palini|cable from|kabel van))/;

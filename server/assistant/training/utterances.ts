@@ -858,6 +858,9 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
       "the aircon installers need an electrician to wire the outdoor unit",
     ],
     fault_tripping: [
+      "how do I test my earth leakage?",
+      "how often should I press the test button on the earth leakage",
+      "the earth leakage tripped, I put it back up and all is fine now, is that ok?",
       "my breaker keeps tripping",
       "the earth leakage trips every time it rains",
       "main switch trips when I switch on the kettle",
@@ -2233,6 +2236,9 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
       "doen julle DB opgraderings",
     ],
     fault_tripping: [
+      "hoe toets ek my aardlekskakelaar?",
+      "hoe gereeld moet ek die aardlek se toetsknoppie druk",
+      "die aardlek het geklap, ek het hom weer opgesit, is dit ok?",
       "My breaker trip heeltyd",
       "die aardlek klap elke keer as dit reën",
       "my DB board trip heeltyd",
