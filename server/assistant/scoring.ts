@@ -26,8 +26,13 @@ export interface CaseResult {
   ms: number;
 }
 
+/** The cases in a set; a case written without one of its lists has an empty one. */
 export function loadCases(file: URL): Case[] {
-  return JSON.parse(readFileSync(file, "utf8")) as Case[];
+  return (JSON.parse(readFileSync(file, "utf8")) as Partial<Case>[]).map((entry) => ({
+    ...entry,
+    mustContain: entry.mustContain ?? [],
+    mustNotContain: entry.mustNotContain ?? [],
+  })) as Case[];
 }
 
 /**
