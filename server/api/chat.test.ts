@@ -502,6 +502,22 @@ describe("POST /api/chat: a chat lead counts against the lead limit", () => {
     expect(other.reply.json.lead).toBeDefined();
   });
 
+  it("counts a last answer sent twice once: the allowance is taken only by the answer that saves", async () => {
+    const app = limited();
+    const visitor = newVisitor();
+    const { reply } = await requestCallBack(app, { visitor, until: "description" });
+    const before = await leadCount();
+    const both = await Promise.all([
+      send(app, { message: details.location, flow: reply.json.flow }, { visitor }),
+      send(app, { message: details.location, flow: reply.json.flow }, { visitor }),
+    ]);
+    expect(both.filter((answer) => answer.json.lead).length).toBe(1);
+    expect(both.map((answer) => answer.json.response)).not.toContain(
+      flowTexts.en.leadLimited(phone),
+    );
+    expect(await leadCount()).toBe(before + 1);
+  });
+
   it("counts the chat with the contact and booking forms: one allowance per visitor", async () => {
     const app = limited();
     const visitor = newVisitor();

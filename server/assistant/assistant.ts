@@ -317,8 +317,10 @@ export function createAssistant(
       if (risk) {
         const emergency = risk.risk === "danger";
         return {
-          text: emergency ? dangerReplies[language].emergency : unsafeRequestReplies[language].diy,
-          topics: [emergency ? "safety:emergency" : "safety:diy"],
+          text: emergency
+            ? dangerReplies[language].emergency
+            : unsafeRequestReplies[language].general,
+          topics: [emergency ? "safety:emergency" : "safety:general"],
           language,
           startsCallBack: false,
         };

@@ -69,6 +69,9 @@ export interface ChatInput {
 /** Thrown inside a lead's transaction when its flow was already used or has expired. */
 class FlowGoneError extends Error {}
 
+/** Thrown inside a lead's transaction when the visitor is over their lead allowance. */
+class LeadLimitedError extends Error {}
+
 const refOf = (flow: Pick<ChatFlowRecord, "id" | "step">): ChatFlowRef => ({
   id: flow.id,
   step: flow.step,
@@ -91,14 +94,24 @@ export function createChatService(deps: ChatDependencies) {
     now: now(),
   });
 
-  /** Saves the lead and deletes the flow it completes, in one transaction. */
-  async function saveLead(lead: ChatLead, flow: ChatFlowRecord, transcript: TranscriptMessage[]) {
+  /**
+   * Saves the lead and deletes the flow it completes, in one transaction. The lead is counted
+   * against the visitor's allowance only once the flow is claimed, so an answer sent twice
+   * counts once.
+   */
+  async function saveLead(
+    lead: ChatLead,
+    flow: ChatFlowRecord,
+    transcript: TranscriptMessage[],
+    admitLead: ChatInput["admitLead"],
+  ) {
     const saved = await saveChatLead(leadContext(), {
       lead,
       notice: { version: flow.privacyNotice, shownAt: flow.privacyNoticeShownAt },
       transcript,
       completes: async (tx) => {
         if (!(await claimFlow(tx, flow, now()))) throw new FlowGoneError();
+        if (admitLead && !(await admitLead())) throw new LeadLimitedError();
       },
     });
     // Committed; its deliveries are under way, and the outbox worker retries any that fail.
@@ -142,24 +155,24 @@ export function createChatService(deps: ChatDependencies) {
     admitLead: ChatInput["admitLead"],
   ): Promise<ChatResponse> {
     const text = flowTexts[flow.language];
-    if (admitLead && !(await admitLead())) {
-      // Nothing saved; the flow waits at its last question for them to try again, or to call.
-      const reply = text.leadLimited(phone);
-      deps.logger.info({ flowId: flow.id }, "chat lead over the lead limit");
-      await saveTurn(db, flow, { state: flow, turns: exchange(message, reply, now()), now: now() });
-      return { response: reply, flow: refOf(flow) };
-    }
     const summary = completionSummary(lead, phone, flow.language);
     try {
       const saved = await saveLead(
         lead,
         flow,
         withTurns(flow.transcript, exchange(message, summary, now())),
+        admitLead,
       );
       return { response: summary, flow: null, lead: saved };
     } catch (error) {
       if (error instanceof FlowGoneError) return { response: text.flowLost(phone), flow: null };
-      throw error;
+      if (!(error instanceof LeadLimitedError)) throw error;
+      // Nothing saved (the claim was rolled back); the flow waits at its last question for them
+      // to try again, or to call.
+      const reply = text.leadLimited(phone);
+      deps.logger.info({ flowId: flow.id }, "chat lead over the lead limit");
+      await saveTurn(db, flow, { state: flow, turns: exchange(message, reply, now()), now: now() });
+      return { response: reply, flow: refOf(flow) };
     }
   }
 
