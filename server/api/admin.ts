@@ -39,7 +39,7 @@ import type { ViewerVariables } from "../auth/viewer";
 import type { Database } from "../db/client";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import type { Logger } from "../logger";
-import { readJsonObject } from "./json-body";
+import { isJsonContentType, readJsonObject } from "./json-body";
 
 /** Far above any note (2000 characters) or booking decision. */
 export const ADMIN_BODY_LIMIT_BYTES = 16 * 1024;
@@ -114,7 +114,7 @@ async function readJson(
   c: Context,
 ): Promise<{ body: Record<string, unknown> } | { response: Response }> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!type.includes("application/json")) {
+  if (!isJsonContentType(type)) {
     return { response: c.json({ error: adminErrors.unsupported }, 415) };
   }
   const read = await readJsonObject(c);

@@ -127,9 +127,21 @@ describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
     expect(reply).toEqual({ status: 400, json: { error: chatErrors.badJson } });
   });
 
-  it("refuses a request that is not sent as JSON", async () => {
-    const reply = await send(app, "hello", { headers: { "Content-Type": "text/plain" } });
-    expect(reply).toEqual({ status: 415, json: { error: chatErrors.notJson } });
+  it.each(["text/plain", "text/plain; x=application/json", "application/jsonp"])(
+    "refuses a request sent as %s (no cross-site simple request gets in)",
+    async (type) => {
+      const reply = await send(app, JSON.stringify({ message: "hi" }), {
+        headers: { "Content-Type": type },
+      });
+      expect(reply).toEqual({ status: 415, json: { error: chatErrors.notJson } });
+    },
+  );
+
+  it("takes JSON whatever its parameters and case", async () => {
+    const reply = await send(app, JSON.stringify({ message: "What are your hours?" }), {
+      headers: { "Content-Type": "Application/JSON; charset=utf-8" },
+    });
+    expect(reply.status).toBe(200);
   });
 
   it("refuses a body that is too large", async () => {

@@ -11,6 +11,7 @@ import { site } from "#content/site.ts";
 import { FALLBACK_REPLY, type ChatService } from "../chat/chat-service";
 import type { Logger } from "../logger";
 import { countRequest, rateLimit, type RateLimiter } from "../rate-limit";
+import { isJsonContentType } from "./json-body";
 
 /** A question and its last ten messages fit well inside this. */
 export const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
@@ -50,7 +51,7 @@ export function chatRoutes({ chat, logger, limiter, leadLimiter, trustProxy }: C
       onError: (c) => c.json({ error: chatErrors.tooLarge }, 413),
     }),
     async (c) => {
-      if (!c.req.header("content-type")?.toLowerCase().includes("application/json")) {
+      if (!isJsonContentType(c.req.header("content-type"))) {
         return c.json({ error: chatErrors.notJson }, 415);
       }
       let body: unknown;

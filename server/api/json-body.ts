@@ -19,3 +19,13 @@ export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
   }
   return { ok: true, body: body as Record<string, unknown> };
 }
+
+/**
+ * Whether a Content-Type header names JSON: its media type, before any parameter, is exactly
+ * application/json. "text/plain; x=application/json" is not: a browser sends text/plain across
+ * sites without asking first, so a loose match would let any page post here from a visitor's
+ * browser.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  return (header ?? "").split(";", 1)[0]!.trim().toLowerCase() === "application/json";
+}

@@ -27,7 +27,7 @@ import { newReference } from "../leads/reference";
 import type { Logger } from "../logger";
 import { rateLimit, type RateLimiter } from "../rate-limit";
 import { formResultPage } from "./form-result-page";
-import { readJsonObject } from "./json-body";
+import { isJsonContentType, readJsonObject } from "./json-body";
 
 /** Far above any honest form (the longest field is 1000 characters). */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
@@ -79,7 +79,7 @@ async function readBody(
     );
     return { body };
   }
-  if (!type.includes("application/json")) return { error: leadErrors.unsupported, status: 415 };
+  if (!isJsonContentType(type)) return { error: leadErrors.unsupported, status: 415 };
   const read = await readJsonObject(c);
   return read.ok ? { body: read.body } : { error: leadErrors[read.problem], status: 400 };
 }

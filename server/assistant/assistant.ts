@@ -152,6 +152,11 @@ const emergencyLine = {
 /** Questions about a kind of work, whose answer should name the service. */
 const servicePartIntents = new Set<Intent>(["service_check", "price", "callback"]);
 
+/** "Is a dead plug an emergency?", "do you do emergency call-outs": a question about them. */
+const emergencyQuestion =
+  /^(is|are|do|does|can|what|how|when|who|which|wat|is dit|doen|kan|hoe|wanneer|ingaba|ingaba)\b|\b(an? emergency\?|'n noodgeval\?|emergency (call ?outs?|number|line|rate|fee|service)|nood(lyn|nommer|diens))/;
+const asksAboutEmergencies = (message: string) => emergencyQuestion.test(normalise(message));
+
 /** Parts that are never answered beside a safety answer: it already says what to do. */
 const unanswerableBeside = new Set<Intent>([
   "emergency",
@@ -311,10 +316,11 @@ export function createAssistant(
     const safetyTopics = [danger, unsafeRequest].filter(Boolean).map((kind) => `safety:${kind}`);
     const ruled = ruledSafety(understood, message);
     if (ruled) return ruled;
-    if (!safety && !understood.safety.deniesDanger) {
-      // The risk model, when the rules found no words for the danger: answer safe.
+    if (!understood.safety.deniesDanger && (!safety || !asksAboutEmergencies(message))) {
+      // The risk model, when the rules found no words for the danger (or only the word
+      // "emergency", said by someone in one): answer safe.
       const risk = riskIn(message);
-      if (risk) {
+      if (risk && (!safety || risk.risk === "danger")) {
         const emergency = risk.risk === "danger";
         return {
           text: emergency
