@@ -39,15 +39,18 @@ const CALLBACK_THRESHOLD = 0.7;
 /**
  * The risk model backs up the rules for phrasings they have no words for. A cautious answer to a
  * harmless question costs little ("how do I reset my earth leakage" gets the safe way to reset
- * it); a missed danger can cost a life, so the bar is low. On dev5, before it joined the
- * training, 0.25 flagged 61 of 75 safety cases and 1 of 145 others.
+ * it); a missed danger can cost a life, so the bar is low. Trained without the set it was
+ * measured on, 0.3 flagged 73 of 75 safety cases in dev5 (3 of 145 others) and 98 of 100 in
+ * dev6 (1 of 60 others).
  */
-const RISK_THRESHOLD = 0.25;
+const RISK_THRESHOLD = 0.3;
 /**
  * One question of several is judged too ("quote me for two plugs? also one gets hot" reads as a
  * quote request as a whole), with a higher bar: a few words alone carry less context.
  */
-const PART_RISK_THRESHOLD = 0.5;
+const PART_RISK_THRESHOLD = 0.7;
+/** A question shorter than this ("Also", "There's a plug") says too little to be judged alone. */
+const PART_RISK_MIN_WORDS = 4;
 
 /** "How do I book an appointment?" asks how, and is answered; "book me an appointment" asks. */
 const howQuestion = /^(how|where|can i|what|wat|hoe|waar|kan ek)\b/;
@@ -183,7 +186,10 @@ export function createAssistant(
     if (whole.probability >= RISK_THRESHOLD) return whole;
     const pieces = splitParts(message);
     if (pieces.length < 2) return undefined;
-    return pieces.map(judgeRisk).find((verdict) => verdict.probability >= PART_RISK_THRESHOLD);
+    return pieces
+      .filter((piece) => tokens(piece).length >= PART_RISK_MIN_WORDS)
+      .map(judgeRisk)
+      .find((verdict) => verdict.probability >= PART_RISK_THRESHOLD);
   }
 
   /** A part of a message in which neither the rules nor the risk model see danger. */

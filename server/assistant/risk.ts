@@ -5,9 +5,11 @@
  * get the precise answer; this model catches what they have no words for ("my hairdryer fell in
  * the basin but I dried it"), and is answered with the general emergency or don't-do-it text.
  *
- * Trained on the intent phrasings (emergency and dangerous_diy against everything else) and on
- * the development question sets' messages, labelled by their safety flag: real visitors' wording
- * of danger is the evidence this model needs most. The held-out sets are never used.
+ * Trained on the intent phrasings (emergency and dangerous_diy against everything else), on 900
+ * phrasings written for it (`training/risk-phrasings.ts`: danger, unsafe requests and harmless
+ * look-alikes in three languages), and on the development question sets' messages, labelled by
+ * their safety flag: real visitors' wording of danger is the evidence this model needs most. The
+ * held-out sets are never used.
  */
 import { trainClassifier, type Classifier } from "./classifier";
 import dev1 from "./eval/dev.json";
@@ -18,6 +20,7 @@ import dev5 from "./eval/dev5.json";
 import dev6 from "./eval/dev6.json";
 import { intents } from "./intents";
 import type { Case } from "./scoring";
+import { riskPhrasings } from "./training/risk-phrasings";
 import { trainingUtterances } from "./training/utterances";
 
 export type Risk = "safe" | "danger" | "unsafe";
@@ -58,7 +61,11 @@ function riskExamples(): { text: string; label: Risk }[] {
   const fromVisitors = riskTrainingSets.flatMap((cases) =>
     cases.map((testCase) => ({ text: testCase.message, label: riskOf(testCase) })),
   );
-  return [...fromIntents, ...fromVisitors];
+  const written = riskPhrasings.map(({ text, kind }) => ({
+    text,
+    label: (kind === "harmless" ? "safe" : kind === "unsafe" ? "unsafe" : "danger") as Risk,
+  }));
+  return [...fromIntents, ...written, ...fromVisitors];
 }
 
 export interface RiskVerdict {
