@@ -2747,6 +2747,13 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
   },
   xh: {
     greeting: [
+      "Molweni, ndicela uncedo",
+      "ndicela uncedo",
+      "ndifuna uncedo",
+      "ncedani",
+      "ndicela uncedo lwenu",
+      "Molo, ndifuna uncedo",
+      "Molo sisi, ndingancedwa?",
       "Molo",
       "Molweni",
       "Molo bhuti",
