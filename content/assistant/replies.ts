@@ -101,6 +101,11 @@ const phone = site.phone.display;
 const whatsapp = site.whatsapp.display;
 const link = (label: string, url: string) => `[${label}](${url})`;
 
+/** Whether a price question is about nights, Sundays or holidays ("do you charge more at night?"). */
+const asksAfterHours = (days: string[], words: string) =>
+  days.some((day) => day !== "today" && day !== "tomorrow") ||
+  /\b(after ?hours|na ?ure|na-ure|extra|ekstra|more|meer|duurder)\b/.test(words);
+
 /** A FAQ answer that opens with "Yes." read as a statement, for use inside another answer. */
 const statement = (answer: string) => answer.replace(/^(Yes|Ja)\. /, "");
 
@@ -134,9 +139,12 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `${faq("Do you guarantee your work?")} Questions about a job we did: call ${phone}.`,
   payment: () =>
     `${faq("How can I pay?")} For account terms for a business or a body corporate, call ${phone}.`,
-  price: ({ services }) => {
+  price: ({ services, days, words }) => {
     const about = services.length ? ` More on ${serviceLinks(services)}.` : "";
-    return `${faq("How much does an electrician cost in Cape Town?")} ${faq("Do you give free quotes?")}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
+    const afterHours = asksAfterHours(days, words)
+      ? ` ${statement(faq("Do you charge more after hours?"))}`
+      : "";
+    return `${faq("How much does an electrician cost in Cape Town?")} ${faq("Do you give free quotes?")}${afterHours}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
   },
   booking: () =>
     `You can request a visit on our ${link("booking page", "/book-appointment")}: choose a day and a time window between 06:00 and 18:00, Monday to Saturday, and we confirm it with you. ${faq("How soon can you come out?")} Or type "call me back" and I'll take your details so an electrician phones you to arrange it. For an emergency, call ${phone} now.`,
@@ -187,7 +195,7 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `We install rooftop solar: we size the system from your electricity use, mount it for the Cape wind, register it with the City of Cape Town as small-scale embedded generation and certify it. ${faq("Can I add solar panels to my inverter later?")} See ${link("Solar Panel Installation", "/services/solar-panel-installation")}, or call ${phone}.`,
   generator: () => unsafeRequestReplies.en.generator,
   off_topic: () =>
-    `I can only help with electrical work: our services, areas, hours, prices and bookings. Leaking taps, pipes and drains are a job for a plumber (a geyser's element, thermostat and wiring are ours). If you need an electrician, type "call me back" and I'll take your details, or call ${phone}.`,
+    `I can only help with electrical work: our services, areas, hours, prices and bookings. Leaking taps, pipes and drains are a job for a plumber (a geyser's element, thermostat and wiring are ours), and a washing machine, fridge or TV that breaks down for an appliance repairer (the plug and circuit it runs on are ours). If you need an electrician, type "call me back" and I'll take your details, or call ${phone}.`,
   unknown: () =>
     `I'm not sure I understood that. I can answer questions about our services, areas, hours and prices, or take your details so an electrician calls you back (type "call me back"). You can also call ${phone} or WhatsApp ${whatsapp}.`,
 };
@@ -246,9 +254,12 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   guarantee: () => `Ja. ${afrikaansGuarantee} Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
   payment: () =>
     `Jy kan per EFT of kaart betaal. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het. Vir rekeningterme vir 'n besigheid of 'n regspersoon, bel ons by ${phone}.`,
-  price: ({ services }) => {
+  price: ({ services, days, words }) => {
     const about = services.length ? ` Meer oor ${serviceLinks(services)}.` : "";
-    return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
+    const afterHours = asksAfterHours(days, words)
+      ? " Uitroepe buite ons gewone ure het 'n na-uure-tarief, wat ons jou oor die foon sê voordat iemand uitry; in 'n noodgeval maak ons die installasie eers veilig, en 'n groter herstelwerk kan dan in gewone ure teen die gewone tarief gedoen word as jy verkies."
+      : "";
+    return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
   },
   booking: () =>
     `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Vir foute naby ons werkswinkel kan ons dikwels dieselfde dag kom; beplande werk word gewoonlik binne 'n paar werksdae bespreek. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
@@ -263,7 +274,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     const holiday = days.includes("public holiday")
       ? " Op openbare vakansiedae bespreek ons nie besoeke nie, maar noodgevalle word steeds beantwoord."
       : "";
-    return `Ons is oop Maandag tot Saterdag van 06:00 tot 18:00, en Sondae toe behalwe vir noodgevalle.${closed}${holiday} Ons kom 24 uur per dag, 7 dae per week vir noodgevalle uit: bel ${phone} enige tyd. Om 'n besoek te beplan, gebruik ons ${link("besprekingsblad", "/book-appointment")}.`;
+    return `Ons is oop Maandag tot Saterdag van 06:00 tot 18:00, en Sondag toe behalwe vir noodgevalle.${closed}${holiday} Ons kom 24 uur per dag, 7 dae per week vir noodgevalle uit: bel ${phone} enige tyd. Om 'n besoek te beplan, gebruik ons ${link("besprekingsblad", "/book-appointment")}.`;
   },
   contact: () =>
     `Jy kan ons bel by ${phone} (24/7 vir noodgevalle), WhatsApp ${whatsapp} of e-pos ${site.email}. Ons werkswinkel is by ${formatAddress()}. Al die opsies is op ons ${link("kontakblad", "/contact")}.`,
@@ -299,7 +310,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `Ons installeer sonpanele op die dak: ons bepaal die grootte volgens jou verbruik, monteer dit vir die Kaapse wind, registreer dit by die Stad Kaapstad en sertifiseer dit. Kyk na ${link("Solar Panel Installation", "/services/solar-panel-installation")}, of bel ${phone}.`,
   generator: () => unsafeRequestReplies.af.generator,
   off_topic: () =>
-    `Ek kan net met elektriese werk help: ons dienste, gebiede, ure, pryse en besprekings. 'n Lekkende kraan, pyp of drein is werk vir 'n loodgieter ('n geiser se element, termostaat en bedrading is ons s'n). As jy 'n elektrisiën nodig het, tik "bel my terug" en ek neem jou besonderhede, of bel ${phone}.`,
+    `Ek kan net met elektriese werk help: ons dienste, gebiede, ure, pryse en besprekings. 'n Lekkende kraan, pyp of drein is werk vir 'n loodgieter ('n geiser se element, termostaat en bedrading is ons s'n), en 'n wasmasjien, yskas of TV wat breek, vir 'n toestelhersteller (die prop en stroombaan waarop dit loop, is ons s'n). As jy 'n elektrisiën nodig het, tik "bel my terug" en ek neem jou besonderhede, of bel ${phone}.`,
   unknown: () =>
     `Ek is nie seker ek het dit reg verstaan nie. Ek kan vrae oor ons dienste, gebiede, ure en pryse beantwoord, of jou besonderhede neem sodat 'n elektrisiën jou terugbel (tik "bel my terug"). Jy kan ook ${phone} bel of WhatsApp ${whatsapp}.`,
 };

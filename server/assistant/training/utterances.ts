@@ -433,6 +433,10 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
       "is proof of payment by WhatsApp ok",
     ],
     price: [
+      "do you charge more at night or on a sunday?",
+      "is it more expensive after hours",
+      "do you charge extra on weekends",
+      "whats your after hours rate",
       "ballpark for a new DB board?",
       "rough idea what a rewire costs",
       "give me an estimate for two extra plugs",
@@ -1902,6 +1906,9 @@ export const trainingUtterances: Record<Language, Partial<Record<Intent, string[
       "Betaal hoe?",
     ],
     price: [
+      "is julle duurder in die nag of op n Sondag?",
+      "kos dit meer na ure?",
+      "vra julle ekstra vir naweke?",
       "Hoeveel vra julle?",
       "hoeveel is die call-out fooi",
       "hoeveel kos dit om 'n prop te installeer",
