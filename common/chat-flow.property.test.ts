@@ -35,6 +35,7 @@ import {
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SERVICE_MAX_LENGTH,
+  keptText,
   wellFormed,
 } from "./validation/fields";
 
@@ -101,6 +102,8 @@ const text = (min: number, max: number) =>
         .join("")
         .trim(),
     )
+    // As the rules keep it: one line, no invisible characters.
+    .map((value) => keptText(value))
     .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
 
 /**
@@ -254,14 +257,14 @@ describe("a conversation", () => {
                 break;
               case "next":
                 expect(leadFieldSchemas[step].safeParse(answer).success).toBe(true);
-                collected[step] = wellFormed(answer.trim());
+                collected[step] = keptText(answer, step === "description" ? "many" : "one");
                 expect(result.state.step).toBe(leadFields[leadFields.indexOf(step) + 1]);
                 expect(result.state.values).toEqual(collected);
                 state = result.state;
                 break;
               case "complete":
                 expect(step).toBe("location");
-                collected.location = wellFormed(answer.trim());
+                collected.location = keptText(answer);
                 expect(result.lead).toEqual(collected);
                 expect(chatLeadSchema.safeParse(result.lead)).toEqual({
                   success: true,

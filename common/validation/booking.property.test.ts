@@ -28,6 +28,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SUBURB_MAX_LENGTH,
+  keptText,
   wellFormed,
 } from "./fields";
 import { bookingValidator } from "./form-validators";
@@ -98,6 +99,8 @@ const text = (min: number, max: number) =>
         .join("")
         .trim(),
     )
+    // As the rules keep it: one line, no invisible characters.
+    .map((value) => keptText(value))
     .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
 
 /** A booking the rules accept at `now`, on a day the calendar offers. */

@@ -18,6 +18,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SUBURB_MAX_LENGTH,
+  keptText,
   wellFormed,
 } from "./fields";
 import { contactValidator } from "./form-validators";
@@ -80,6 +81,8 @@ const text = (min: number, max: number) =>
         .join("")
         .trim(),
     )
+    // As the rules keep it: one line, no invisible characters.
+    .map((value) => keptText(value))
     .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
 const ticked = fc.constantFrom(true, "on", "true");
 

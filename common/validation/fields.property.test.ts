@@ -21,6 +21,7 @@ import {
   fieldErrors,
   fieldMessages,
   honeypotSchema,
+  keptText,
   LOCATION_MAX_LENGTH,
   locationSchema,
   NAME_MAX_LENGTH,
@@ -128,20 +129,20 @@ const fits = (min: number, max: number) => (value: string) =>
   lengthOf(value) >= min && lengthOf(value) <= max;
 
 /** Text the rules accept: `min` to `max` characters once trimmed, without < or > or controls. */
-const validText = (min: number, max: number) => {
+const validText = (min: number, max: number, lines: "one" | "many" = "one") => {
   const short = fc
     .string({
       unit: fc.oneof(fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }), awkwardChar),
       minLength: min,
       maxLength: Math.min(max, 150),
     })
-    .map(withoutMarkup)
+    .map((value) => keptText(withoutMarkup(value), lines))
     .filter(fits(min, max));
   // Right up to the limit too: the text repeated to a chosen length.
   const long = fc
     .tuple(short, fc.integer({ min, max }))
     .map(([text, length]) => text.repeat(Math.ceil(length / text.length)).slice(0, length))
-    .map(withoutMarkup)
+    .map((value) => keptText(withoutMarkup(value), lines))
     .filter(fits(min, max));
   return fc.oneof(short, long);
 };
@@ -158,7 +159,9 @@ const validPhone = fc
       { minLength: 10, maxLength: 15 },
     ),
   )
-  .map(([plus, parts]) => `${plus ? "+" : ""}${parts.map(([d, sep]) => d + sep).join("")}`.trim())
+  .map(([plus, parts]) =>
+    keptText(`${plus ? "+" : ""}${parts.map(([d, sep]) => d + sep).join("")}`),
+  )
   .filter((phone) => phone.length <= PHONE_MAX_LENGTH);
 
 const emailPart = (min: number) =>
@@ -166,21 +169,31 @@ const emailPart = (min: number) =>
     .string({ unit: awkwardChar, minLength: min, maxLength: 20 })
     .map((value) => dropControls(value.replace(/[\s@<>]/g, "")))
     .filter((value) => value.length >= min);
-const validEmail = fc.oneof(
-  fc.emailAddress().filter((email) => email.length <= EMAIL_MAX_LENGTH),
-  fc
-    .tuple(emailPart(1), emailPart(1), emailPart(2))
-    .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
-);
+const validEmail = fc
+  .oneof(
+    fc.emailAddress().filter((email) => email.length <= EMAIL_MAX_LENGTH),
+    fc
+      .tuple(emailPart(1), emailPart(1), emailPart(2))
+      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
+  )
+  .map((email) => keptText(email));
 
 const textFields = [
-  { field: "name", schema: nameSchema, min: 2, max: NAME_MAX_LENGTH, message: fieldMessages.name },
+  {
+    field: "name",
+    schema: nameSchema,
+    min: 2,
+    max: NAME_MAX_LENGTH,
+    message: fieldMessages.name,
+    lines: "one",
+  },
   {
     field: "service",
     schema: serviceSchema,
     min: 3,
     max: SERVICE_MAX_LENGTH,
     message: fieldMessages.service,
+    lines: "one",
   },
   {
     field: "description",
@@ -188,6 +201,7 @@ const textFields = [
     min: 5,
     max: DESCRIPTION_MAX_LENGTH,
     message: fieldMessages.description,
+    lines: "many",
   },
   {
     field: "location",
@@ -195,13 +209,14 @@ const textFields = [
     min: 5,
     max: LOCATION_MAX_LENGTH,
     message: fieldMessages.location,
+    lines: "one",
   },
 ] as const;
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe.each(textFields)("the $field field", ({ schema, min, max, message }) => {
+describe.each(textFields)("the $field field", ({ schema, min, max, message, lines }) => {
   it("answers any input without throwing, refusing only with its own, the markup or the control message", () => {
     fc.assert(
       fc.property(anyInput, (input) => {
@@ -222,11 +237,11 @@ describe.each(textFields)("the $field field", ({ schema, min, max, message }) =>
       fc.property(hostileString, (input) => {
         const result = schema.safeParse(input);
         // Trimming comes first, so a vertical tab or form feed at either end is dropped, not refused.
-        const trimmed = input.trim();
+        const kept = keptText(input, lines);
         expect(result.success).toBe(
-          fits(min, max)(trimmed) && !/[<>]/.test(trimmed) && !hasControl(trimmed),
+          fits(min, max)(kept) && !/[<>]/.test(kept) && !hasControl(kept),
         );
-        if (result.success) expect(result.data).toBe(wellFormed(trimmed));
+        if (result.success) expect(result.data).toBe(kept);
       }),
       { numRuns },
     );
@@ -234,9 +249,9 @@ describe.each(textFields)("the $field field", ({ schema, min, max, message }) =>
 
   it("accepts every valid value, trimmed, and gives the same value when parsed again", () => {
     fc.assert(
-      fc.property(padded(validText(min, max)), ({ raw, trimmed }) => {
+      fc.property(padded(validText(min, max, lines)), ({ raw, trimmed }) => {
         const result = schema.safeParse(raw);
-        expect(result).toEqual({ success: true, data: wellFormed(trimmed) });
+        expect(result).toEqual({ success: true, data: trimmed });
         expect(schema.parse(result.data)).toBe(result.data);
       }),
       { numRuns },
@@ -294,7 +309,7 @@ describe("the phone field", () => {
       fc.property(fc.oneof(hostileString, validPhone), (input) => {
         const result = phoneSchema.safeParse(input);
         if (!result.success) return;
-        expect(result.data).toBe(wellFormed(input.trim()));
+        expect(result.data).toBe(keptText(input));
         expect(lengthOf(result.data)).toBeLessThanOrEqual(PHONE_MAX_LENGTH);
         expect(normalisePhone(result.data)).toMatch(/^\+?\d{10,15}$/);
         expect(result.data).not.toMatch(/[<>]/);
@@ -308,7 +323,7 @@ describe("the phone field", () => {
     fc.assert(
       fc.property(padded(validPhone), ({ raw, trimmed }) => {
         const result = phoneSchema.safeParse(raw);
-        expect(result).toEqual({ success: true, data: wellFormed(trimmed) });
+        expect(result).toEqual({ success: true, data: trimmed });
         expect(phoneSchema.parse(result.data)).toBe(result.data);
       }),
       { numRuns },
@@ -350,7 +365,7 @@ describe("the email field", () => {
       fc.property(fc.oneof(hostileString, validEmail), (input) => {
         const result = emailSchema.safeParse(input);
         if (!result.success) return;
-        expect(result.data).toBe(wellFormed(input.trim()));
+        expect(result.data).toBe(keptText(input));
         expect(lengthOf(result.data)).toBeLessThanOrEqual(EMAIL_MAX_LENGTH);
         expect(result.data).toMatch(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/);
         expect(hasControl(result.data)).toBe(false);
@@ -363,7 +378,7 @@ describe("the email field", () => {
     fc.assert(
       fc.property(padded(validEmail), ({ raw, trimmed }) => {
         const result = emailSchema.safeParse(raw);
-        expect(result).toEqual({ success: true, data: wellFormed(trimmed) });
+        expect(result).toEqual({ success: true, data: trimmed });
         expect(emailSchema.parse(result.data)).toBe(result.data);
       }),
       { numRuns },
@@ -381,7 +396,7 @@ describe("trimmedText, as the suburb uses it", () => {
         const result = suburb.safeParse(input);
         if (result.success) {
           expect(typeof input).toBe("string");
-          expect(result.data).toBe(wellFormed((input as string).trim()));
+          expect(result.data).toBe(keptText(input as string));
           expect(lengthOf(result.data)).toBeLessThanOrEqual(80);
           expect(hasControl(result.data)).toBe(false);
         } else {
@@ -397,10 +412,45 @@ describe("trimmedText, as the suburb uses it", () => {
   it("accepts exactly the trimmed text of at most 80 characters without < or > or control characters", () => {
     fc.assert(
       fc.property(hostileString, (input) => {
-        const trimmed = input.trim();
+        const kept = keptText(input);
         expect(suburb.safeParse(input).success).toBe(
-          lengthOf(trimmed) <= 80 && !/[<>]/.test(trimmed) && !hasControl(trimmed),
+          lengthOf(kept) <= 80 && !/[<>]/.test(kept) && !hasControl(kept),
         );
+      }),
+      { numRuns },
+    );
+  });
+});
+
+describe("keptText", () => {
+  const invisible = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+  it("keeps a one-line field on one line, without bidirectional or invisible characters", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(hostileString, fc.string({ unit: "binary", maxLength: 60 })),
+        (input) => {
+          const kept = keptText(input);
+          // Vertical tab and form feed stay, to be refused as control characters.
+          expect(kept).not.toMatch(/[\t\n\r\u2028\u2029]| {2}/);
+          expect(kept).not.toMatch(invisible);
+          expect(kept).toBe(kept.trim());
+          expect(keptText(kept)).toBe(kept);
+        },
+      ),
+      { numRuns },
+    );
+    expect(keptText(" Thandi\n  Mokoena\u200B \u202Eevil")).toBe("Thandi Mokoena evil");
+  });
+
+  it("keeps the line breaks of a description, without bidirectional controls", () => {
+    expect(keptText("Two plugs:\n- lounge\n- kitchen \u202E", "many")).toBe(
+      "Two plugs:\n- lounge\n- kitchen",
+    );
+    fc.assert(
+      fc.property(hostileString, (input) => {
+        const kept = keptText(input, "many");
+        expect(kept).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+        expect(keptText(kept, "many")).toBe(kept);
       }),
       { numRuns },
     );

@@ -46,6 +46,30 @@ export const wellFormed = (value: string) =>
     (_, pair?: string) => pair ?? "\uFFFD",
   );
 
+/**
+ * Bidirectional controls reorder how text is shown: in the inbox, a lead could read differently
+ * from what it says. Nobody types them; they are dropped from every field.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Zero-width and direction marks: invisible, and in a name or number only a way to disguise it. */
+const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+
+/** Text without bidirectional controls (for fields that may hold several lines). */
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, "");
+
+/**
+ * A one-line field as it is kept: no bidirectional controls or invisible characters, and every
+ * run of white space (a pasted line break among them) one space.
+ */
+export const oneLine = (value: string) =>
+  withoutBidiControls(value).replace(INVISIBLE, "").replace(WHITE_SPACE, " ");
+
+/**
+ * Runs of white space a person types or pastes. Vertical tab and form feed are left out: they
+ * are control characters, refused with their own message.
+ */
+const WHITE_SPACE = /[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
+
 const noControlCharacters = z.refine<string>(
   (value) => withoutControlCharacters(value) === value,
   fieldMessages.control,
@@ -59,22 +83,23 @@ export function normalisePhone(value: string): string {
 /** Angle brackets have no place in a name, number or address, and mark pasted-in markup. */
 export const noMarkup = z.refine<string>((value) => !/[<>]/.test(value), fieldMessages.markup);
 
-/** A trimmed string of at most `max` characters, with `message` for anything that is not one. */
-export function trimmedText(max: number, message: string, min = 0) {
+/**
+ * A trimmed string of at most `max` characters, with `message` for anything that is not one.
+ * `lines: "one"` (names, numbers, addresses) keeps it on one line; "many" (a description) keeps
+ * its line breaks.
+ */
+export function trimmedText(max: number, message: string, min = 0, lines: "one" | "many" = "one") {
   // The checks run only on a string: zod would otherwise read the `length` of any object sent
   // in its place, and a crafted one makes that comparison throw.
   return z.pipe(
     z.string(message),
-    z
-      .string(message)
-      .check(
-        z.overwrite(wellFormed),
-        z.trim(),
-        z.minLength(min, message),
-        z.maxLength(max, message),
-        noMarkup,
-        noControlCharacters,
-      ),
+    z.string(message).check(
+      z.overwrite((value) => keptText(value, lines)),
+      z.minLength(min, message),
+      z.maxLength(max, message),
+      noMarkup,
+      noControlCharacters,
+    ),
   );
 }
 
@@ -94,7 +119,12 @@ export const serviceSchema = trimmedText(SERVICE_MAX_LENGTH, fieldMessages.servi
  * Free text (a job description, a message). Angle brackets are refused here too: markup in a
  * lead is almost always a bot or an attack, and a person can say the same without it.
  */
-export const descriptionSchema = trimmedText(DESCRIPTION_MAX_LENGTH, fieldMessages.description, 5);
+export const descriptionSchema = trimmedText(
+  DESCRIPTION_MAX_LENGTH,
+  fieldMessages.description,
+  5,
+  "many",
+);
 
 export const locationSchema = trimmedText(LOCATION_MAX_LENGTH, fieldMessages.location, 5);
 
@@ -140,3 +170,9 @@ export function choiceSchema<const T extends readonly [string, ...string[]]>(
  */
 export const HONEYPOT_FIELD = "website";
 export const honeypotSchema = z.optional(z.string());
+
+/** A field's value as the rules keep it, before they check it: what `trimmedText` stores. */
+export function keptText(value: string, lines: "one" | "many" = "one"): string {
+  const whole = wellFormed(value);
+  return (lines === "one" ? oneLine(whole) : withoutBidiControls(whole)).trim();
+}
