@@ -38,12 +38,12 @@ export const CONFIDENCE_THRESHOLD = 0.45;
 const CALLBACK_THRESHOLD = 0.7;
 /**
  * The risk model backs up the rules for phrasings they have no words for. A cautious answer to a
- * harmless question costs little ("how do I reset my earth leakage" gets the safe way to reset
- * it); a missed danger can cost a life, so the bar is low. Trained without the set it was
- * measured on, 0.3 flagged 73 of 75 safety cases in dev5 (3 of 145 others) and 98 of 100 in
- * dev6 (1 of 60 others).
+ * harmless question costs little; a missed danger can cost a life. Measured with the rules, each
+ * development set left out of training in turn: at 0.5 the two together found 73 of 75 safety
+ * cases in dev5 and 98 of 100 in dev6, and took 4 of 180 ordinary questions in dev7 for danger
+ * (15 at 0.3, with no safety case gained).
  */
-const RISK_THRESHOLD = 0.3;
+const RISK_THRESHOLD = 0.5;
 /**
  * One question of several is judged too ("quote me for two plugs? also one gets hot" reads as a
  * quote request as a whole), with a higher bar: a few words alone carry less context.

@@ -7,7 +7,8 @@
  *
  * Trained on the intent phrasings (emergency and dangerous_diy against everything else), on 900
  * phrasings written for it (`training/risk-phrasings.ts`: danger, unsafe requests and harmless
- * look-alikes in three languages), and on the development question sets' messages, labelled by
+ * look-alikes in three languages), on 600 ordinary requests (`training/ordinary-requests.ts`,
+ * so that a job described in the visitor's own words is not taken for danger), and on the development question sets' messages, labelled by
  * their safety flag: real visitors' wording of danger is the evidence this model needs most. The
  * held-out sets are never used.
  */
@@ -18,8 +19,10 @@ import dev3 from "./eval/dev3.json";
 import dev4 from "./eval/dev4.json";
 import dev5 from "./eval/dev5.json";
 import dev6 from "./eval/dev6.json";
+import dev7 from "./eval/dev7.json";
 import { intents } from "./intents";
 import type { Case } from "./scoring";
+import { ordinaryRequests } from "./training/ordinary-requests";
 import { riskPhrasings } from "./training/risk-phrasings";
 import { trainingUtterances } from "./training/utterances";
 
@@ -33,6 +36,7 @@ export const riskTrainingSets: readonly (readonly Case[])[] = [
   dev4,
   dev5,
   dev6,
+  dev7,
 ] as Case[][];
 
 /**
@@ -65,7 +69,8 @@ function riskExamples(): { text: string; label: Risk }[] {
     text,
     label: (kind === "harmless" ? "safe" : kind === "unsafe" ? "unsafe" : "danger") as Risk,
   }));
-  return [...fromIntents, ...written, ...fromVisitors];
+  const ordinary = ordinaryRequests.map((text) => ({ text, label: "safe" as Risk }));
+  return [...fromIntents, ...written, ...ordinary, ...fromVisitors];
 }
 
 export interface RiskVerdict {

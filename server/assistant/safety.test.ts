@@ -42,6 +42,49 @@ describe("danger is recognised", () => {
   });
 });
 
+describe("danger words explained away are not danger, and danger beside them still is", () => {
+  it.each([
+    "lol the burning smell was the toast, false alarm. can you put two more plugs in the kitchen?",
+    "the smoke was from the neighbour's braai, all good. what time do you close on saturday?",
+    "Die brandreuk was net die brood in die toaster. Kan julle 'n ekstra plug sit?",
+    "My electricity bill gave me a proper shock this month",
+    "I was shocked how quickly your guy sorted our plugs",
+    "My neighbour's DB caught fire last year so now I want an inspection",
+    "Ons geyser word nie meer warm nie, al twee dae koue water",
+  ])("%s", (message) => {
+    const finding = screenForSafety(message);
+    expect(finding.danger).toBeUndefined();
+    expect(finding.unsafeRequest).toBeUndefined();
+  });
+
+  it("keeps the danger in another clause", () => {
+    expect(screenForSafety("the smoke was the braai but the plug is sparking").danger).toBe(
+      "burning",
+    );
+    expect(screenForSafety("the plug is sparking and the smoke was from the braai").danger).toBe(
+      "burning",
+    );
+    expect(screenForSafety("my kettle gave me a shock").danger).toBe("shock");
+  });
+});
+
+describe("work asked of us is not do-it-yourself", () => {
+  it.each([
+    "can you replace my DB board",
+    "Ons wil oorspanningsbeskerming (surge protection) in die DB laat insit",
+    "ek wil die DB laat vervang",
+  ])("%s", (message) => {
+    expect(screenForSafety(message).unsafeRequest).toBeUndefined();
+  });
+
+  it.each(["I want to replace the DB myself", "ek wil self n nuwe DB insit"])(
+    "but doing it oneself is: %s",
+    (message) => {
+      expect(screenForSafety(message).unsafeRequest).toBe("diy");
+    },
+  );
+});
+
 describe("lights that are only bright or dim are not a supply fault", () => {
   it.each([
     "can I put a dimmer on my bright lights",

@@ -120,6 +120,29 @@ const severity: Danger[] = [
   "emergency",
 ];
 
+/**
+ * "The burning smell was the toast", "die rook was van die buurman se braai": the visitor names
+ * the harmless cause of what they noticed.
+ */
+const explainedAway =
+  /\b(was|were|is|came) (just |only |net |maar )?(the |from |van |die |my |our |ons |n |a )*(neighbou?rs?|buurman|bure|toast|toaster|braai|food|kos|brood|cooking|candle|kers|pot|kettle|ketel)\b|\b(false alarm|vals alarm|all good|all fine|alles is reg|alles reg|nothing wrong|niks fout|last year|years ago|verlede jaar|jare gelede|lank gelede)\b/;
+/** "My bill gave me a shock", "I was shocked how quickly he came": surprise, not electricity. */
+const surprised =
+  /\b(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bshocked (how|at how|to see|to hear|by how)\b/;
+
+/**
+ * The message without the clauses that explain a danger word away, so that "the smoke was the
+ * braai, but the plug is sparking" still finds the sparks.
+ */
+function withoutExplained(message: string): string {
+  const clauses = message.split(/[.,;!?\n]+|\b(?:but|maar|and|en|though|however)\b/i);
+  const kept = clauses.filter((clause) => {
+    const text = tokens(clause ?? "").join(" ");
+    return !explainedAway.test(text) && !surprised.test(text);
+  });
+  return kept.length === clauses.length ? message : kept.join(". ");
+}
+
 function findDanger(words: string[], text: string): Danger | undefined {
   const found = new Set<Danger>();
   for (const [index, word] of words.entries()) {
@@ -153,7 +176,9 @@ function findDanger(words: string[], text: string): Danger | undefined {
     }
     if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 10)) {
       // "no hot water" and "geyser is not heating water" are geyser faults, not water on electrics.
-      if (!(word === "water" && /^(hot|warm|heating|heat)$/.test(words[index - 1] ?? ""))) {
+      if (!(
+        word === "water" && /^(hot|warm|heating|heat|cold|koue|koud)$/.test(words[index - 1] ?? "")
+      )) {
         found.add("water");
       }
     }
@@ -287,6 +312,10 @@ const unsafeWiring =
  */
 const doItMyself =
   /\b(myself|himself|herself|themselves|ourselves|my self|on my own|my own|my eie|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
+/** Asking us to do the work. */
+const askingUs =
+  /\b((can|could|will|would|do) (you|u|ya|julle) (?!tell|show|explain|help|teach|send|give|say)|kan julle|kan jy|sal julle|laat (\w+ )?(insit|installeer|vervang|doen|aanlê|sit)|get (it|them|one) (installed|done|fitted)|have (it|them|one) (installed|done|fitted)|want you to|need you to|ningakwazi)\b/;
+
 /** Saying they are about to do it, or asking how. */
 const doingIt =
   /\b(going to|ill|i will|hell|he will|i want to|i wanna|ek wil|wil|how (do|can|would|should) i|ill just|i will just|im going to|i am going to|gonna|hoe (doen|sit|koppel|vervang|draad|bedraad) ek|ek gaan|ndiza ku)\b/;
@@ -320,7 +349,7 @@ const fuseWireUpgrade =
 
 /** Cords, plugs, sockets and covers that are split, cracked, taped, hanging or missing. */
 const damagedPart =
-  /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|broken|gebreek|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord))/;
+  /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord))/;
 /** Extension leads and loose cables used as permanent or outdoor wiring. */
 const temporarySupply =
   /((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
@@ -363,6 +392,9 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (liveWork.test(text) || fingerTest.test(text) || cutLive.test(text)) return "live";
   if (installVerb.test(text) && !/\b(bulb|bulbs|globe|globes|gloeilamp\w*)\b/.test(text)) {
     const myself = doItMyself.test(text);
+    // "Can you put in a new board?", "ons wil dit laat insit": work asked of us, not DIY.
+    const ours = askingUs.test(text) && (!doingIt.test(text) || /\blaat\b/.test(text));
+    if (!myself && ours) return undefined;
     if (myself && (riskyObject.test(text) || anyObject.test(text))) return "diy";
     if (doingIt.test(text) && (riskyObject.test(text) || (myself && anyObject.test(text)))) {
       return "diy";
@@ -377,11 +409,15 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
 
 /** What a message says about danger, read before anything else. */
 export function screenForSafety(message: string): SafetyFinding {
-  const words = tokens(message);
+  const kept = withoutExplained(message);
+  const words = tokens(kept);
   const text = words.join(" ");
-  const deniesDanger = words.some(
-    (word, index) => dangerWords.some(([pattern]) => pattern.test(word)) && negated(words, index),
-  );
+  // Explaining a smell or a "shock" away counts as saying there is no danger.
+  const deniesDanger =
+    kept !== message ||
+    words.some(
+      (word, index) => dangerWords.some(([pattern]) => pattern.test(word)) && negated(words, index),
+    );
   return {
     danger: findDanger(words, text),
     unsafeRequest: findUnsafeRequest(text),
