@@ -100,9 +100,10 @@ const set = (name: string) =>
 // questions.
 const dev = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7"].flatMap(set);
 // The held-out set of this round, written by a helper from the eval README alone; never read.
-const heldOut = set("heldout5");
-// Earlier rounds' held-out sets: heldout4 scored once before, heldout3 three times; never read.
-const previous = [...set("heldout4"), ...set("heldout3")];
+const heldOut = set("heldout6");
+// Earlier rounds' held-out sets (heldout5 and heldout4 scored once before, heldout3 three
+// times); never read.
+const previous = [...set("heldout5"), ...set("heldout4"), ...set("heldout3")];
 // Earlier held-out sets, each scored several times: reported for their history, not as evidence.
 const usedUp = [...set("heldout"), ...set("heldout2")];
 console.log(
@@ -121,8 +122,11 @@ if (showFailures) {
   }
 }
 report("development: dev to dev7 (also the risk model's training data)", devResults);
-report("HELD-OUT: heldout5 (never read while the assistant was changed)", heldOutResults);
-report("previous held-out: heldout4 and heldout3 (scored before, never read)", previousResults);
+report("HELD-OUT: heldout6 (never read while the assistant was changed)", heldOutResults);
+report(
+  "previous held-out: heldout5, heldout4 and heldout3 (scored before, never read)",
+  previousResults,
+);
 report("used-up held-out sets: heldout and heldout2 (scored before, history only)", usedUpResults);
 
 // Answer time of the built-in understanding and answers alone, warmed up, over every question.
