@@ -13,31 +13,14 @@
  * held-out sets are never used.
  */
 import { trainClassifier, type Classifier } from "./classifier";
-import dev1 from "./eval/dev.json";
-import dev2 from "./eval/dev2.json";
-import dev3 from "./eval/dev3.json";
-import dev4 from "./eval/dev4.json";
-import dev5 from "./eval/dev5.json";
-import dev6 from "./eval/dev6.json";
-import dev7 from "./eval/dev7.json";
 import { intents } from "./intents";
 import type { Case } from "./scoring";
+import { developmentCases } from "./training/development-cases";
 import { ordinaryRequests } from "./training/ordinary-requests";
 import { riskPhrasings } from "./training/risk-phrasings";
 import { trainingUtterances } from "./training/utterances";
 
 export type Risk = "safe" | "danger" | "unsafe";
-
-/** The development sets the model learns from. */
-export const riskTrainingSets: readonly (readonly Case[])[] = [
-  dev1,
-  dev2,
-  dev3,
-  dev4,
-  dev5,
-  dev6,
-  dev7,
-] as Case[][];
 
 /**
  * A case asks for the emergency answer when its checks expect the main switch or the supplier's
@@ -62,9 +45,10 @@ function riskExamples(): { text: string; label: Risk }[] {
       })),
     ),
   );
-  const fromVisitors = riskTrainingSets.flatMap((cases) =>
-    cases.map((testCase) => ({ text: testCase.message, label: riskOf(testCase) })),
-  );
+  const fromVisitors = developmentCases.map((testCase) => ({
+    text: testCase.message,
+    label: riskOf(testCase),
+  }));
   const written = riskPhrasings.map(({ text, kind }) => ({
     text,
     label: (kind === "harmless" ? "safe" : kind === "unsafe" ? "unsafe" : "danger") as Risk,
