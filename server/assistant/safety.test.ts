@@ -31,6 +31,12 @@ describe("danger is recognised", () => {
     ["na die storm le daar n kabel in die straat", "wires"],
     ["Ucingo lombane luwile esitratweni", "wires"],
     ["the wire from the pole to our house is sagging onto the trampoline", "wires"],
+    ["the plug makes a popping noise and a blue flash when I plug in the heater", "burning"],
+    ["our washing machine gives a tickle when you touch the door", "shock"],
+    ["my husband was on the roof and went quiet, he is lying still", "injury"],
+    ["the geyser pipes bite when you touch them", "shock"],
+    ["constante gezoem in die plafon bo die slaapkamer", "burning"],
+    ["Isibane siyazala ngamanzi xa kunetha", "water"],
   ])("%s → %s", (message, danger) => {
     expect(screenForSafety(message).danger).toBe(danger);
   });
@@ -65,6 +71,23 @@ describe("danger words explained away are not danger, and danger beside them sti
       "burning",
     );
     expect(screenForSafety("my kettle gave me a shock").danger).toBe("shock");
+  });
+});
+
+describe("owned-up or planned unsafe work is recognised", () => {
+  it.each([
+    ["Ek het 'n 30 amp breaker vir die geyser ingesit want die 20 het heeltyd getrip", "bypass"],
+    ["Die buurman het 'n draad van ons prop na sy hokkie agter in die jaart", "temporary"],
+    ["die wendy house kry krag deur 'n verlengkoord onder die agterdeur deur", "temporary"],
+    ["ndaqhagamshela ijenereyitha ngqo kwiplagi yasekhitshini", "generator"],
+  ])("%s → %s", (message, kind) => {
+    expect(screenForSafety(message).unsafeRequest).toBe(kind);
+  });
+
+  it("does not take plugging in a heater for a plug-in solar kit", () => {
+    expect(
+      screenForSafety("when I plug in the heater the lights dim").unsafeRequest,
+    ).toBeUndefined();
   });
 });
 

@@ -56,7 +56,7 @@ const dangerWords: [RegExp, Danger][] = [
     "burning",
   ],
   [
-    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndibanjwe|ubanjwe)$/,
+    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|tickle|tickles|tickling|kielie|prikkel|prikkels|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndibanjwe|ubanjwe)$/,
     "shock",
   ],
   [/^(emergency|emergencies|noodgeval|nood|ngxamiseko|ngxamisekile)$/, "emergency"],
@@ -80,7 +80,7 @@ const electrics =
   /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi|isibane|ngakwisibane|sombane|umbane)$/;
 // Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
 const wetWords =
-  /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi)$/;
+  /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi|ngamanzi|emanzini|ezimanzi)$/;
 const hotWords = /^(hot|boiling|warm|baie warm|kokend|shushu|lushushu|kushushu|ishushu)$/;
 const wireWords =
   /^(wires?|cables?|cable|cords?|leads?|drade|draad|kabels?|koord|iingcingo|ucingo|ingcingo|lines?|pole|paal|copper|koper)$/;
@@ -89,10 +89,11 @@ const loose =
 /** A board that glows or buzzes is arcing inside. */
 const boards = /^(db|board|dbboard|distribution|verdeelbord|kragbord|meterkas|ibhodi)$/;
 const arcing =
-  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|hum|humming|hums|brom|brommend|zzz|zoem|zoemend|crackl\w*|knetter\w*|geknetter|sizzl\w*)$/;
+  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|hum|humming|hums|brom|brommend|zzz|zoem|zoemend|gezoem|crackl\w*|knetter\w*|geknetter|sizzl\w*|flash|flashes|flashed|popping|pops|popped|bang|banged|flits|knal)$/;
 
 /** Crackling or sizzling at a plug, switch or fitting is arcing behind it. */
-const crackles = /^(crackl\w*|knetter\w*|sizzl\w*|geknetter)$/;
+const crackles =
+  /^(crackl\w*|knetter\w*|sizzl\w*|geknetter|flash|flashes|flashed|popping|pops|popped|bang|banged|flits|knal)$/;
 
 function negated(words: string[], index: number): boolean {
   for (let back = index - 1, seen = 0; back >= 0 && seen < 4; back--, seen++) {
@@ -192,9 +193,14 @@ function findDanger(words: string[], text: string): Danger | undefined {
       }
     }
     const arcs = arcing.test(word) && !negated(words, index);
+    const hummingCeiling =
+      near(words, index, /^(plafon|ceiling|roof|dak|siling)$/, 4) &&
+      !words.some((other) => /^(fan|fans|waaier|waaiers)$/.test(other));
     if (
       arcs &&
-      (near(words, index, boards, 8) || (crackles.test(word) && near(words, index, electrics, 5)))
+      (near(words, index, boards, 8) ||
+        (crackles.test(word) && near(words, index, electrics, 5)) ||
+        hummingCeiling)
     ) {
       found.add("burning");
     }
@@ -230,7 +236,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
   const lyingStill =
     /(^| )(lying|lies|lay|fell|le) (hy|sy|he|she)? ?(on |in |op )?(the |die )?(floor|ground|vloer|grond|tuin|garden|badkamer|bathroom)( |$)/;
   const notResponding =
-    /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat) nie( |$)/;
+    /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat|roer) nie( |$)|(^| )(lying still|lies still|went quiet|gone quiet|le stil|lê stil|stil geword)( |$)/;
   const burntPerson =
     /(finger|vinger|hand|arm|face|gesig|skin|vel)\w* .{0,25}(gebrand|verbrand|burnt|burned|brandwond|blister)/;
   if (lyingStill.test(text) || notResponding.test(text) || burntPerson.test(text)) {
@@ -267,6 +273,14 @@ function findDanger(words: string[], text: string): Danger | undefined {
   ) {
     found.add("surge");
   }
+  // Pipes, taps or a geyser that "bite" when touched are live.
+  if (
+    /(pipes?|pype|pyp|taps?|kraan|krane|geyser|geiser)\w* .{0,25}\b(bite|bites|biting|byt|prik|skok)\b/.test(
+      text,
+    )
+  ) {
+    found.add("shock");
+  }
   // A child who touched a plug or wire may have had a shock and cannot say so.
   if (
     /(baby|child|kid|son|daughter|toddler|kind|kindjie|baba|seuntjie|dogtertjie|umntwana|usana)\w* .{0,30}(touch|stuck|put|push|bit|chew|lick|vat|gedruk|druk|byt|chukum|faka)\w* .{0,25}(plug|socket|wire|cord|cable|prop|draad|kabel|iplagi|ucingo)/.test(
@@ -287,10 +301,10 @@ const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aa
 const removal =
   /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|uithaal|uitgehaal|afgehaal|uitgeskakel|afsny|afgesny|ontkoppel\w*)/;
 const biggerBreaker =
-  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b/;
-const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny)/;
+  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b|\b\d{2} ?(a|amp|amps)? (breaker|fuse|skakelaar|sekering)\w* .{0,60}\b(want|because|since|omdat|as|coz|cause) (die |the |my |ou )?\d{2}\b/;
+const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny|jenereyitha)/;
 const intoTheHouse =
-  /(wall|socket|plug point|plug|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
+  /(wall|socket|plug point|plug|iplagi|kwiplagi|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
   /((power|krag|electricity) (stays|stay|bly|is still|still|remains) (on|aan))|((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
 const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cut|knip|sny))/;
@@ -301,7 +315,7 @@ const meterTamper =
 
 /** Solar kits that plug into a wall socket feed the house wiring like a back-fed generator. */
 const plugInSolar =
-  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in|power station|powerstation|inverter|ups|battery pack)\w* .{0,80}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|into the plug|in die (muur)?prop|plugs? (straight |directly )?in(to)?|muurprop|kragprop|in die muur))/;
+  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in (solar|inverter|battery|power)|power station|powerstation|inverter|ups|battery pack)\w* .{0,80}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|into the plug|in die (muur)?prop|plugs? (straight |directly )?in(to)?|muurprop|kragprop|in die muur))/;
 /** Wiring done in ways that hurt people later: joints without a box, indoor leads underground. */
 const unsafeWiring =
   /((extension|lead|cord|verlengkoord|multiplug)\w* .{0,40}(under (the )?(new )?(carpet|rug|mat)|onder die (mat|tapyt)|across the street|oor die straat|over the street))|((indoor|gewone|normal|ordinary)\w* (extension|lead|cord|verlengkoord)\w* .{0,60}(lawn|garden|gazebo|outside|rain|drizzle|tuin|buite|reen))|((pool|swembad)\w* .{0,40}(light|lig)\w* .{0,60}(water|tape|plastic|plastiek))|((verleng|extend|extended|join|joined)\w* .{0,80}(tape|isolasieband|insulation tape|lasdoppies))|((tape|isolasieband|insulation tape|lasdoppies).{0,80}(verleng|extend|join))|((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,100}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
@@ -352,7 +366,7 @@ const damagedPart =
   /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord))/;
 /** Extension leads and loose cables used as permanent or outdoor wiring. */
 const temporarySupply =
-  /((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
+  /((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead|verlengkoord|verlengkabel)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|((wire|cable|draad|kabel|ucingo|intambo|lead)\w* .{0,30}\b(from|van|olusuka)\b .{0,20}(plug|prop|iplagi|kwiplagi)\w* .{0,50}(shack|hok|hokkie|wendy|room|kamer|ekhayeni|umkhukhu|neighbou?r|buurman|bure|yard|jaart|eyadini))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
 /** Mains electrics where people are wet. */
 const bathroomElectrics =
   /((bathroom|badkamer|shower|stort|bath|tub|bad)\b.{0,80}(extension|lead|multiplug|pendant|bayonet|globe|plug in|portable heater|verlengkoord))|((extension|lead|verlengkoord|heater|verwarmer)\b.{0,60}(while i bath|terwyl ek bad|in the bath\b|in die bad\b|away from the tub))/;

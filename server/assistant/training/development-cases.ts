@@ -10,6 +10,7 @@ import dev4 from "../eval/dev4.json";
 import dev5 from "../eval/dev5.json";
 import dev6 from "../eval/dev6.json";
 import dev7 from "../eval/dev7.json";
+import dev8 from "../eval/dev8.json";
 import type { Case } from "../scoring";
 
 export const developmentCases: readonly Case[] = [
@@ -20,4 +21,5 @@ export const developmentCases: readonly Case[] = [
   dev5,
   dev6,
   dev7,
+  dev8,
 ].flat() as Case[];
