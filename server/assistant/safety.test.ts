@@ -57,6 +57,11 @@ describe("danger words explained away are not danger, and danger beside them sti
     "I was shocked how quickly your guy sorted our plugs",
     "My neighbour's DB caught fire last year so now I want an inspection",
     "Ons geyser word nie meer warm nie, al twee dae koue water",
+    "Our sales are on fire this year so we're taking over the unit next door",
+    "I burnt the toast and the smoke alarm went off, all good now",
+    "Neighbour had a fire and had to get a new board. Ours was never in a fire, it's just old",
+    "Die braai se rook maak die buitelig se glas heeltyd swart",
+    "Ek is geskok oor my kragrekening!",
   ])("%s", (message) => {
     const finding = screenForSafety(message);
     expect(finding.danger).toBeUndefined();

@@ -38,7 +38,7 @@ const negators = new Set([
 ]);
 /** Words that may stand between a negator and what it negates: "no smoke or sparks". */
 const skippable = new Set(
-  "a an any the or nor and of okanye ne brand ruik sign signs real n kind some smell sort actual daar is it its".split(
+  "a an any the or nor and of in okanye ne brand ruik sign signs real n kind some smell sort actual daar is it its".split(
     " ",
   ),
 );
@@ -126,10 +126,10 @@ const severity: Danger[] = [
  * the harmless cause of what they noticed.
  */
 const explainedAway =
-  /\b(was|were|is|came) (just |only |net |maar )?(the |from |van |die |my |our |ons |n |a )*(neighbou?rs?|buurman|bure|toast|toaster|braai|food|kos|brood|cooking|candle|kers|pot|kettle|ketel)\b|\b(false alarm|vals alarm|all good|all fine|alles is reg|alles reg|nothing wrong|niks fout|last year|years ago|verlede jaar|jare gelede|lank gelede)\b/;
+  /\b(was|were|is|came) (just |only |net |maar )?(the |from |van |die |my |our |ons |n |a )*(neighbou?rs?|buurman|bure|toast|toaster|braai|food|kos|brood|cooking|candle|kers|pot|kettle|ketel)\b|\b(false alarm|vals alarm|all good|all fine|alles is reg|alles reg|nothing wrong|niks fout|last year|years ago|verlede jaar|jare gelede|lank gelede)\b|\b(neighbou?rs?|buurman|bure) (had|has had|het) (a |n )?(fire|brand)\b|\b(braai|vuur|fire ?pit|toast|brood)\w* (se )?(rook|smoke|smell|reuk)\b|\b(burnt|burned|verbrand|brand) (the |my |die )?(toast|food|kos|brood|pot|rice|rys|chops|supper|aandete)\b/;
 /** "My bill gave me a shock", "I was shocked how quickly he came": surprise, not electricity. */
 const surprised =
-  /\b(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bshocked (how|at how|to see|to hear|by how)\b/;
+  /\b(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bshocked (how|at how|to see|to hear|by how)\b|\b(shocked|geskok|geskrik|skrik)\w* (at|by|oor|about|with) (my |the |die |our |ons )?\w*(bill|rekening|account|price|prys|quote)|\b(sales|business|team|besigheid|verkope)\w* .{0,15}(on fire|aan die brand)\b/;
 
 /**
  * The message without the clauses that explain a danger word away, so that "the smoke was the
