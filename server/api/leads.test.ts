@@ -5,6 +5,7 @@ import { bookingMessages } from "#common/validation/booking.ts";
 import { fieldMessages, consentMessages } from "#common/validation/fields.ts";
 import { site } from "#content/site.ts";
 import { createTestApp } from "#tests/fixtures/test-app.ts";
+import { exampleBooking } from "#tests/fixtures/test-leads.ts";
 import { startSmtpReceiver } from "#tests/mocks/smtp-receiver.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
@@ -79,20 +80,8 @@ const contact = {
 };
 
 const booking = {
-  service: "not-sure",
+  ...exampleBooking,
   description: "Geyser element keeps tripping the main switch in the mornings.",
-  propertyType: "residential",
-  address: "12 Voortrekker Road",
-  suburb: "other",
-  otherSuburb: "Elsies River",
-  date: "2026-11-24",
-  window: "morning",
-  name: "Sipho Dlamini",
-  phone: "+27 82 555 0199",
-  email: "sipho@example.com",
-  preferredContact: "email",
-  consent: true,
-  marketing: true,
 };
 
 const contactRow = async (reference: unknown) =>
