@@ -57,7 +57,7 @@ export const dangerReplies: Record<SafetyLanguage, Record<Danger, string>> = {
   },
   xh: {
     injury: `Tsalela i-ambulensi ngoku: 112 kuyo nayiphi na iselfowuni, okanye 10177. Musa ukumchukumisa umntu ukuba usabambeke ngumbane: qala ucime i-main switch ukuba ungafika kuyo ngokukhuselekileyo. Emva koko tsalela u-${site.name} ku-${phone} (24/7).`,
-    fire: `Phumani nonke endlwini, nitsalele u-112 okanye u-10177. Musa ukugalela amanzi emlilweni wombane. Emva koko tsalela u-${site.name} ku-${phone} (24/7).`,
+    fire: `Phumani nonke endlwini, nitsalele u-112 okanye u-10177. Musa ukugalela amanzi emlilweni wombane. Cima i-main switch kuphela ukuba ungafika kuyo ngokukhuselekileyo, ungadluli ngasemlilweni. Emva koko tsalela u-${site.name} ku-${phone} (24/7).`,
     burning: `Yeka ukuyisebenzisa, ucime i-main switch ukuba ungafika kuyo ngokukhuselekileyo. Musa ukuchukumisa iplagi okanye ibhodi etshayo okanye enentlantsi. Ukuba kukho umlilo, tsalela u-112 okanye u-10177. Tsalela u-${site.name} ku-${phone} (24/7).`,
     water: `Amanzi nombane ziyingozi: musa ukuchukumisa ibhodi okanye iiplagi ezimanzi. Cima i-main switch kuphela ukuba umi kwindawo eyomileyo. Ukuba umntu wothukile ngumbane, tsalela u-112 okanye u-10177. Tsalela u-${site.name} ku-${phone} (24/7).`,
     shock: `Yeka ukusebenzisa into ekothusileyo ngumbane, ucime i-main switch ukuba kukhuselekile. Ukuba umntu akaziva kakuhle, tsalela u-112 okanye u-10177 ngoku. Tsalela u-${site.name} ku-${phone} (24/7).`,
@@ -116,4 +116,14 @@ export const unsafeRequestReplies: Record<SafetyLanguage, Record<UnsafeRequest, 
     wiring: `Nceda musa ukuyishiya injalo: ingaqalisa umlilo okanye ibulale umntu. Yicime de ilungiswe kakuhle. Tsalela ku-${phone}.`,
     meter: `Nceda musa ukuvula okanye ukuphazamisa imitha yombane: iyingozi kwaye ayikho mthethweni. Tsalela iSixeko ku-${supplierLines.city}, okanye u-${site.name} ku-${phone}.`,
   },
+};
+
+/**
+ * Put before an ordinary answer when the risk model is unsure whether a message describes danger:
+ * the answer still comes, but nobody reads it without knowing what to do if it is dangerous.
+ */
+export const cautionLines: Record<SafetyLanguage, string> = {
+  en: `To be safe: if anything is sparking, smoking, hot, wet or giving shocks, don't touch it or work on it. Switch off the main switch at the distribution board if you can reach it safely, and call our 24/7 line on ${phone}.`,
+  af: `Om veilig te wees: as iets vonk, rook, warm of nat is of skokke gee, moenie daaraan raak of daaraan werk nie. Skakel die hoofskakelaar by die verdeelbord af as jy veilig daarby kan uitkom, en bel ons 24/7-lyn by ${phone}.`,
+  xh: `Ukuze ukhuseleke: ukuba kukho into enentlantsi, etshayo, eshushu, emanzi okanye ebetha ngombane, musa ukuyichukumisa. Cima i-main switch ukuba ungafika kuyo ngokukhuselekileyo, uze utsalele u-${site.name} ku-${phone} (24/7).`,
 };

@@ -263,3 +263,25 @@ describe("certificates of compliance", () => {
     expect(assistant.answer(message).text).toContain(expected);
   });
 });
+
+describe("urgency and doubt", () => {
+  it("gives the 24/7 line instead of the form to someone who needs a visit tonight", () => {
+    const reply = assistant.answer(
+      "Our main switch trips the second we push it back up. Can someone come out tonight?",
+    );
+    expect(reply.startsCallBack).toBe(false);
+    expect(reply.text).toContain(phone);
+    expect(reply.text).toContain("main switch");
+    expect(assistant.answer("please call me back tonight").startsCallBack).toBe(true);
+  });
+
+  it("puts what to do if it is dangerous before the answer when the risk model is unsure", () => {
+    const unsure = createAssistant(undefined, () => ({ risk: "danger", probability: 0.3 }));
+    const reply = unsure.answer("do you install CCTV cameras?");
+    expect(reply.caution).toBeDefined();
+    expect(reply.text.startsWith(reply.caution!)).toBe(true);
+    expect(reply.text).toContain("CCTV");
+    const sure = createAssistant(undefined, () => ({ risk: "danger", probability: 0.05 }));
+    expect(sure.answer("do you install CCTV cameras?").caution).toBeUndefined();
+  });
+});

@@ -62,6 +62,12 @@ describe("danger words explained away are not danger, and danger beside them sti
     "Neighbour had a fire and had to get a new board. Ours was never in a fire, it's just old",
     "Die braai se rook maak die buitelig se glas heeltyd swart",
     "Ek is geskok oor my kragrekening!",
+    "Had a fire going in the braai last night, best night ever. Do you install patio lights?",
+    "Die brandreuk was net die roosterbrood, niks fout nie. Werk julle in Ravensmead?",
+    "False alarm, the burning smell was the incense my sister lit. How much is a new DB?",
+    "My wife got a huge shock when she opened the electricity bill. Can you help us save?",
+    "Not an emergency, nothing's sparking. Do you do Observatory?",
+    "Die ligte buite moet self aangaan as dit donker word. Kan julle so iets insit?",
   ])("%s", (message) => {
     const finding = screenForSafety(message);
     expect(finding.danger).toBeUndefined();
@@ -77,6 +83,12 @@ describe("danger words explained away are not danger, and danger beside them sti
     );
     expect(screenForSafety("my kettle gave me a shock").danger).toBe("shock");
   });
+
+  it("does not explain a fire away by what started it, or once it spreads", () => {
+    expect(screenForSafety("the fire was from a candle").danger).toBe("fire");
+    expect(screenForSafety("there was a candle fire in the bedroom").danger).toBe("fire");
+    expect(screenForSafety("the braai fire spread to the wendy house").danger).toBe("fire");
+  });
 });
 
 describe("owned-up or planned unsafe work is recognised", () => {
@@ -85,6 +97,15 @@ describe("owned-up or planned unsafe work is recognised", () => {
     ["Die buurman het 'n draad van ons prop na sy hokkie agter in die jaart", "temporary"],
     ["die wendy house kry krag deur 'n verlengkoord onder die agterdeur deur", "temporary"],
     ["ndaqhagamshela ijenereyitha ngqo kwiplagi yasekhitshini", "generator"],
+    [
+      "plugged the inverter output into the garage plug so it backfeeds the whole house",
+      "backfeed",
+    ],
+    ["my brother-in-law will move the service cable off the gutter himself", "supply"],
+    ["going up the ladder to tighten where the Eskom cable connects to the house", "supply"],
+    ["the handyman works on it live so the tenants don't lose power", "live"],
+    ["a cable to the garage along the fence, the flat indoor kind", "temporary"],
+    ["if you put in a bigger main switch will it stop tripping?", "bypass"],
   ])("%s → %s", (message, kind) => {
     expect(screenForSafety(message).unsafeRequest).toBe(kind);
   });

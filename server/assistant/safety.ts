@@ -23,6 +23,8 @@ const negators = new Set([
   "niks",
   "not",
   "nothing",
+  "nothings",
+  "nothin",
   "never",
   "without",
   "isnt",
@@ -125,8 +127,28 @@ const severity: Danger[] = [
  * "The burning smell was the toast", "die rook was van die buurman se braai": the visitor names
  * the harmless cause of what they noticed.
  */
-const explainedAway =
-  /\b(was|were|is|came) (just |only |net |maar )?(the |from |van |die |my |our |ons |n |a )*(neighbou?rs?|buurman|bure|toast|toaster|braai|food|kos|brood|cooking|candle|kers|pot|kettle|ketel)\b|\b(false alarm|vals alarm|all good|all fine|alles is reg|alles reg|nothing wrong|niks fout|last year|years ago|verlede jaar|jare gelede|lank gelede)\b|\b(neighbou?rs?|buurman|bure) (had|has had|het) (a |n )?(fire|brand)\b|\b(braai|vuur|fire ?pit|toast|brood)\w* (se )?(rook|smoke|smell|reuk)\b|\b(burnt|burned|verbrand|brand) (the |my |die )?(toast|food|kos|brood|pot|rice|rys|chops|supper|aandete)\b/;
+const harmlessCauses =
+  "(neighbou?rs?|buurman|bure|toast|toaster|braai|braaier|food|kos|\\w*brood|cooking|candles?|kers|kerse|pot|kettle|ketel|incense|wierook|impepho|cigarettes?|sigarette?|mosquito coil|chops|popcorn|pizza|oil|olie|pan|fireplace|kaggel|fire ?pit)";
+const explainedAway = new RegExp(
+  [
+    `\\b(was|were|is|came|turned out to be|blyk) (just |only |net |maar )?(the |from |van |die |my |our |ons |n |a )*${harmlessCauses}\\b`,
+    "\\b(braai|braaier|fireplace|kaggel|fire ?pit|toast|\\w*brood|cooking|food|kos|incense|wierook|impepho|chops|popcorn)\\w* (se )?(fire|vuur|rook|smoke|smell|reuk)\\b",
+    "\\b(false alarm|vals alarm|all good|all fine|alles is reg|alles reg|nothing wrong|niks fout|last year|years ago|verlede jaar|jare gelede|lank gelede)\\b",
+    "\\b(burnt|burned|verbrand|brand) (the |my |die )?(toast|food|kos|brood|pot|rice|rys|chops|supper|aandete)\\b",
+  ].join("|"),
+);
+/**
+ * A fire is danger whatever started it ("the fire was from a candle"); only a fire meant to burn,
+ * or one that is over and was someone else's, is explained away.
+ */
+const fireWords = /\b(fire|fires|flames?|vlam\w*|umlilo|ablaze)\b/;
+const harmlessFire =
+  /\b(fire|vuur) (going )?(in|on) (the |die |my |our |ons )?(braai|braaier|fireplace|kaggel|fire ?pit|drum)|\b(braai|braaier|fireplace|kaggel|fire ?pit)\w* (se )?(fire|vuur)\b|\b(neighbou?rs?|buurman|bure) (had|has had|het) (a |n )?(fire|brand)\b/;
+
+const longAgo =
+  /\b(last year|years ago|last month|months ago|verlede jaar|jare gelede|verlede maand|maande gelede|lank gelede)\b/;
+const spreading = /\b(spread\w*|caught|catching|out of control|versprei\w*|gevat|reached|got to)\b/;
+
 /** "My bill gave me a shock", "I was shocked how quickly he came": surprise, not electricity. */
 const surprised =
   /\b(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bshocked (how|at how|to see|to hear|by how)\b|\b(shocked|geskok|geskrik|skrik)\w* (at|by|oor|about|with) (my |the |die |our |ons )?\w*(bill|rekening|account|price|prys|quote)|\b(sales|business|team|besigheid|verkope)\w* .{0,15}(on fire|aan die brand)\b/;
@@ -139,7 +161,10 @@ function withoutExplained(message: string): string {
   const clauses = message.split(/[.,;!?\n]+|\b(?:but|maar|and|en|though|however)\b/i);
   const kept = clauses.filter((clause) => {
     const text = tokens(clause ?? "").join(" ");
-    return !explainedAway.test(text) && !surprised.test(text);
+    const explained = fireWords.test(text)
+      ? longAgo.test(text) || (harmlessFire.test(text) && !spreading.test(text))
+      : explainedAway.test(text);
+    return !explained && !surprised.test(text);
   });
   return kept.length === clauses.length ? message : kept.join(". ");
 }
@@ -160,7 +185,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
       // "I got a shock when I saw what he charged": surprise, not electricity.
       if (
         danger === "shock" &&
-        /^(when|to) (i |we )?(saw|see|heard|read|got|opened)/.test(
+        /^(when|to) (i |we |she |he |they |my \w+ )?(saw|see|heard|read|got|opened)/.test(
           words.slice(index + 1, index + 5).join(" "),
         )
       )
@@ -301,12 +326,12 @@ const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aa
 const removal =
   /(disconnect\w*|took (it |the \w+ )?out|take (it |the \w+ )?out|remove\w*|uithaal|uitgehaal|afgehaal|uitgeskakel|afsny|afgesny|ontkoppel\w*)/;
 const biggerBreaker =
-  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b|\b\d{2} ?(a|amp|amps)? (breaker|fuse|skakelaar|sekering)\w* .{0,60}\b(want|because|since|omdat|as|coz|cause) (die |the |my |ou )?\d{2}\b/;
+  /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (main switch|hoofskakelaar|breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b|\b\d{2} ?(a|amp|amps)? (breaker|fuse|skakelaar|sekering)\w* .{0,60}\b(want|because|since|omdat|as|coz|cause) (die |the |my |ou )?\d{2}\b/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny|jenereyitha)/;
 const intoTheHouse =
   /(wall|socket|plug point|plug|iplagi|kwiplagi|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
-  /((power|krag|electricity) (stays|stay|bly|is still|still|remains) (on|aan))|((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch) .{0,10}live)/;
+  /((power|krag|electricity) (stays|stay|bly|is still|still|remains) (on|aan))|((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|works|worked|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live\b|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch)\w* .{0,10}live\b)/;
 const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cut|knip|sny))/;
 const fingerTest =
   /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
@@ -315,7 +340,7 @@ const meterTamper =
 
 /** Solar kits that plug into a wall socket feed the house wiring like a back-fed generator. */
 const plugInSolar =
-  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in (solar|inverter|battery|power)|power station|powerstation|inverter|ups|battery pack)\w* .{0,80}(wall socket|plug point|into (any |a |the )?(wall|socket|plug)|into the plug|in die (muur)?prop|plugs? (straight |directly )?in(to)?|muurprop|kragprop|in die muur))/;
+  /((solar|micro ?inverter|balcony|plug ?(and|n) ?play|plug ?in (solar|inverter|battery|power)|power station|powerstation|inverter|ups|battery pack)\w* .{0,80}(wall socket|plug point|into (any |a |the |my |our )?(\w+ )?(wall|socket|plug)|into the plug|in die (muur)?prop|plugs? (straight |directly )?in(to)?|muurprop|kragprop|in die muur))/;
 /** Wiring done in ways that hurt people later: joints without a box, indoor leads underground. */
 const unsafeWiring =
   /((extension|lead|cord|verlengkoord|multiplug)\w* .{0,40}(under (the )?(new )?(carpet|rug|mat)|onder die (mat|tapyt)|across the street|oor die straat|over the street))|((indoor|gewone|normal|ordinary)\w* (extension|lead|cord|verlengkoord)\w* .{0,60}(lawn|garden|gazebo|outside|rain|drizzle|tuin|buite|reen))|((pool|swembad)\w* .{0,40}(light|lig)\w* .{0,60}(water|tape|plastic|plastiek))|((verleng|extend|extended|join|joined)\w* .{0,80}(tape|isolasieband|insulation tape|lasdoppies))|((tape|isolasieband|insulation tape|lasdoppies).{0,80}(verleng|extend|join))|((extension|lead|cord|cable|verlengkoord|kabel)\w* .{0,100}(buried|bury|burie|under the (lawn|grass|ground|soil)|underground|in the ground|onder die (grond|gras)|begrawe))|((twist|draai)\w* (the )?(wires|drade)\w* .{0,40}(tape|plak))|((cut|snip|remove|break|knip)\w* (off )?(the )?earth pin)|(aardpen .{0,20}(af|uit))|((weld|welder|sweis)\w* .{0,40}(busbar|bus bar|db|board))/;
@@ -325,7 +350,7 @@ const unsafeWiring =
  * and inverters are asked about as DIY even without "myself"; other jobs only when they say so.
  */
 const doItMyself =
-  /\b(myself|himself|herself|themselves|ourselves|my self|on my own|my own|my eie|diy|self doen|self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
+  /\b(myself|himself|herself|themselves|ourselves|my self|on my own|my own|my eie|diy|self doen|(ek|ons|hy|ek sal|ek gaan|ek wil) (\w+ ){0,4}self|sonder n elektrisien|without (an|a) electrician|ndedwa)\b/;
 /** Asking us to do the work. */
 const askingUs =
   /\b((can|could|will|would|do) (you|u|ya|julle) (?!tell|show|explain|help|teach|send|give|say)|kan julle|kan jy|sal julle|laat (\w+ )?(insit|installeer|vervang|doen|aanlê|sit)|get (it|them|one) (installed|done|fitted)|have (it|them|one) (installed|done|fitted)|want you to|need you to|ningakwazi)\b/;
@@ -350,7 +375,7 @@ const overload =
   /((adapt[eo]r|multiplug|multi plug|plug board|extension)\w* .{0,40}(into|in|on) (another|each other|mekaar|n ander|'n ander|nog n)\b)|((multiplug|adapt[eo]r)\w* in (n |'n )?(multiplug|adapt[eo]r))|((\d|two|three|four|2|3|4|twee|drie|vier|ezimbini|ezintathu)\w* (multiplugs|adapters|adaptors|multi plugs|ii-adapter|ii-adaptor|iiadaptor))|((heater|verwarmer|kettle|ketel|i-heater).{0,60}(multiplug|adapt[eo]r|double adapt[eo]r))|((adapt[eo]r|multiplug)s? (ezimbini|ezintathu|ezine))|((adapt[eo]rs|multiplugs) .{0,30}(one|a single|een|enye) (plug|socket|prop))/;
 /** The service cable from the pole is the supplier's and cannot be switched off by anyone home. */
 const supplyCable =
-  /((pole|paal|palini|epalini|service cable)\w* .{0,120}(ladder|leer|climb|klim|nyuka|twist|tighten|skuif|reconnect|qhagamshele|fix it|put it back))|((ladder|leer|climb|klim|nyuka)\w* .{0,60}(pole|paal|palini|cable from|kabel van))/;
+  /((move|moving|lift|shift|pull|push|tie|tighten|fix|reconnect|reattach|secure|skuif|lig|vasmaak|vasdraai|regmaak)\w* .{0,40}(service|supply|eskom|city|council|overhead|incoming|toevoer|munisipale)\w* (cable|line|wire|connection|kabel|draad|lyn))|((ladder|leer|climb|klim|roof|dak)\w* .{0,80}(service|supply|eskom|overhead|toevoer)\w* (cable|line|kabel|draad))|((pole|paal|palini|epalini|service cable)\w* .{0,120}(ladder|leer|climb|klim|nyuka|twist|tighten|skuif|reconnect|qhagamshele|fix it|put it back))|((ladder|leer|climb|klim|nyuka)\w* .{0,60}(pole|paal|palini|cable from|kabel van))/;
 /** Generator exhaust is carbon monoxide: it kills indoors, in garages and through windows. */
 const generatorFumes =
   /(generator|kragopwekker|genny)\w* .{0,80}(fumes|exhaust|garage|indoors|inside the house|in the house|window|venster|binne|dampe|rook)|(fumes|dampe).{0,40}(generator|kragopwekker)/;
@@ -366,7 +391,7 @@ const damagedPart =
   /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord))/;
 /** Extension leads and loose cables used as permanent or outdoor wiring. */
 const temporarySupply =
-  /((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead|verlengkoord|verlengkabel)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|((wire|cable|draad|kabel|ucingo|intambo|lead)\w* .{0,30}\b(from|van|olusuka)\b .{0,20}(plug|prop|iplagi|kwiplagi)\w* .{0,50}(shack|hok|hokkie|wendy|room|kamer|ekhayeni|umkhukhu|neighbou?r|buurman|bure|yard|jaart|eyadini))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
+  /((indoor|flat|ordinary|normal|house|binnenshuise|gewone|plat)\w* (kind|type|cable|wire|flex|lead|kabel|draad|soort)\w* .{0,60}(fence|garage|outside|garden|lawn|shed|wendy|heining|buite|tuin)|(fence|garage|outside|garden|lawn|shed|wendy|heining|buite|tuin)\w* .{0,60}(indoor|flat|ordinary|binnenshuise|plat) (kind|type|cable|wire|flex|kabel|draad|soort))|((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead|verlengkoord|verlengkabel)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|((wire|cable|draad|kabel|ucingo|intambo|lead)\w* .{0,30}\b(from|van|olusuka)\b .{0,20}(plug|prop|iplagi|kwiplagi)\w* .{0,50}(shack|hok|hokkie|wendy|room|kamer|ekhayeni|umkhukhu|neighbou?r|buurman|bure|yard|jaart|eyadini))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
 /** Mains electrics where people are wet. */
 const bathroomElectrics =
   /((bathroom|badkamer|shower|stort|bath|tub|bad)\b.{0,80}(extension|lead|multiplug|pendant|bayonet|globe|plug in|portable heater|verlengkoord))|((extension|lead|verlengkoord|heater|verwarmer)\b.{0,60}(while i bath|terwyl ek bad|in the bath\b|in die bad\b|away from the tub))/;
@@ -376,6 +401,10 @@ const onlyWallSwitch =
 /** A live wire along a wall to keep people out: it kills whoever touches it. */
 const homemadeFence =
   /((wire|draad|cable)\w* .{0,40}(from|van) (a |n |the )?(plug|prop).{0,60}(wall|muur|fence|heining))|((wall|muur|fence)\w* .{0,40}(electrif|live wire))/;
+
+/** Any source pushed back into the house wiring through a plug. */
+const backfeedThroughPlug =
+  /\b(back ?feed\w*|terugvoer\w*)\b.{0,80}\b(plug|socket|prop|muurprop)|\b(plug|socket|prop|muurprop)\w*\b.{0,80}\b(back ?feed\w*|terugvoer\w*)/;
 
 function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (generatorFumes.test(text)) return "fumes";
@@ -389,7 +418,8 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (overload.test(text)) return "overload";
   if (fuseWireUpgrade.test(text)) return "bypass";
   if (skipSwitchingOff.test(text)) return "live";
-  if (plugInSolar.test(text)) return "backfeed";
+  if (backfeedThroughPlug.test(text) && generatorBackfeed.test(text)) return "generator";
+  if (plugInSolar.test(text) || backfeedThroughPlug.test(text)) return "backfeed";
   if (unsafeWiring.test(text)) return "wiring";
   if (generatorBackfeed.test(text) && intoTheHouse.test(text)) return "generator";
   if (earthProtection.test(text) && removal.test(text)) return "bypass";

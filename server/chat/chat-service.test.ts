@@ -5,6 +5,7 @@ import { flowTexts } from "#common/chat-flow-text.ts";
 import { silentLogger } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
+import type { OpenAiProvider } from "../assistant/openai-provider";
 import { builtInAssistant } from "../assistant/providers";
 import { chatFlows } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
@@ -129,5 +130,26 @@ describe("starting the flow", () => {
       { sender: "user", message: "Please call me back", at: now.toISOString() },
       { sender: "bot", message: started.response, at: now.toISOString() },
     ]);
+  });
+});
+
+describe("an answer from the OpenAI-compatible provider", () => {
+  it("keeps the built-in assistant's safety line in front when it was unsure about danger", async () => {
+    const assistant = builtInAssistant();
+    const caution = "If anything is sparking, switch off the main switch.";
+    const chat = createChatService({
+      database,
+      logger: silentLogger,
+      builtin: {
+        ...assistant,
+        answer: (message) => ({ ...assistant.answer(message), caution }),
+      },
+      ai: { answer: async () => "We install CCTV." } as unknown as OpenAiProvider,
+      outbox: { deliverSoon: vi.fn() } as unknown as OutboxProcessor,
+      deliveries: { webhook: false },
+      now: () => now,
+    });
+    const { response } = await chat.reply({ message: "do you install cctv", history: [] });
+    expect(response).toBe(`${caution}\n\nWe install CCTV.`);
   });
 });

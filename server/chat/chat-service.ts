@@ -276,7 +276,8 @@ export function createChatService(deps: ChatDependencies) {
     }
     if (deps.ai) {
       try {
-        return { response: await deps.ai.answer(input.message, input.history) };
+        const answer = await deps.ai.answer(input.message, input.history);
+        return { response: understood.caution ? `${understood.caution}\n\n${answer}` : answer };
       } catch (error) {
         deps.logger.warn({ err: error }, "AI provider failed; answering with the built-in one");
       }

@@ -11,6 +11,7 @@ import dev5 from "../eval/dev5.json";
 import dev6 from "../eval/dev6.json";
 import dev7 from "../eval/dev7.json";
 import dev8 from "../eval/dev8.json";
+import dev9 from "../eval/dev9.json";
 import type { Case } from "../scoring";
 
 export const developmentCases: readonly Case[] = [
@@ -22,4 +23,5 @@ export const developmentCases: readonly Case[] = [
   dev6,
   dev7,
   dev8,
+  dev9,
 ].flat() as Case[];
