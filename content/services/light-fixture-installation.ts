@@ -5,7 +5,7 @@ export const service = {
   title: "Light Fixture Installation",
   group: "residential",
   summary:
-    "Ceiling lights, LED downlights, pendants and chandeliers installed in Cape Town homes, on secure mountings with switching and dimmers that suit the lamps.",
+    "Ceiling lights, LED downlights, pendants and chandeliers fitted in Cape Town homes: secure mountings, two-way switching for stairs, dimmers that suit the lamps.",
   intro:
     "A new light fitting can change a room, but it has to be fixed and connected properly. A heavy pendant hung from the ceiling board alone will eventually pull through it, and an LED downlight on the wrong dimmer will flicker and fail early. We install anything from a single fitting over the dining table to a full set of downlights, with secure mountings, earthed metal fittings, switches where you need them and dimmers matched to the lamps.",
   signs: [

@@ -285,3 +285,35 @@ describe("urgency and doubt", () => {
     expect(sure.answer("do you install CCTV cameras?").caution).toBeUndefined();
   });
 });
+
+describe("common faults and questions beside another", () => {
+  it("tells someone whose smoke alarm chirps to change its battery", () => {
+    const reply = assistant.answer("the smoke alarm in the passage keeps chirping every minute");
+    expect(reply.topics).toContain("smoke_alarm");
+    expect(reply.text).toContain("battery");
+    expect(assistant.answer("die rookalarm piep elke paar minute").text).toContain("battery");
+  });
+
+  it("says how to book beside the answer about what is to be booked", () => {
+    const reply = assistant.answer("Want to book a CoC inspection next week. How do I do that?");
+    expect(reply.text).toContain("/book-appointment");
+    expect(reply.startsCallBack).toBe(false);
+  });
+
+  it("does not take a question about what we could do for a complaint", () => {
+    const reply = assistant.answer("If you put in a bigger main switch will it stop tripping?");
+    expect(reply.topics).not.toContain("complaint");
+    expect(assistant.answer("the lights you put in last month stopped working").topics).toContain(
+      "complaint",
+    );
+  });
+
+  it("explains an overloaded circuit and part of the house without power", () => {
+    expect(
+      assistant.answer("the plug breaker trips when the heater and kettle are on together").text,
+    ).toContain("overloaded");
+    expect(assistant.answer("after loadshedding only half the house has power").text).toContain(
+      "part of the house",
+    );
+  });
+});

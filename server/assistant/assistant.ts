@@ -156,6 +156,19 @@ const mentionOf = (match: PlaceMatch): PlaceMention => {
 const complainsAboutOurWork =
   /\b(i paid|we paid|ek het betaal|ons het betaal)\b.{0,60}\b(only|not|never|nie|still|steeds)\b|\b(you|your (guy|guys|man|men|electrician|team|people)|julle( \w+)?|jul)\b .{0,30}\b(put in|installed|fitted|fixed|replaced|did|left|ingesit|installeer|geinstalleer|vervang|gedoen|gelos|regmaak|gemaak)\b/;
 
+/** "If you put in a bigger switch", "can you fix": a question or a condition, not a complaint. */
+const askedOrSupposed =
+  /\b(if|can|could|will|would|should|when|must|do|kan|sal|moet|as) (you|julle|u)\b( \w+){0,2}/g;
+const complains = (text: string) => complainsAboutOurWork.test(text.replace(askedOrSupposed, " "));
+
+/** A smoke alarm that chirps wants a battery; one that sounds is handled as danger. */
+const chirpingAlarm =
+  /(smoke ?(alarm|detector)|rookalarm|rookmelder|alarm)\w* .{0,40}\b(chirp\w*|beep\w*|piep\w*|tjirp\w*)|\b(chirp\w*|beep\w*|piep\w*|tjirp\w*) .{0,30}(smoke ?(alarm|detector)|rookalarm|rookmelder)/;
+
+/** "Want to book a CoC inspection. How do I do that?": how to book, beside what is booked. */
+const asksHowToBook =
+  /\b(book\w*|appointment|bespreek\w*|afspraak)\b.{0,80}\b(how (do|can|would) (i|we)|hoe (doen|kan|maak) (ek|ons))\b|\b(how (do|can|would) (i|we)|hoe (doen|kan|maak) (ek|ons))\b.{0,40}\b(book\w*|appointment|bespreek\w*|afspraak)\b/;
+
 /** Before the answer, when "emergency" is only a word in a question. */
 const emergencyLine = {
   en: `For an emergency, call our 24/7 line on ${site.phone.display}.`,
@@ -174,6 +187,16 @@ function wantsSomeoneNow(message: string): boolean {
   const text = normalise(message);
   return nowWords.test(text) && !phoneMe.test(text);
 }
+
+/** Answers about a fault, which a more precise answer replaces. */
+const faultTopics = new Set<ReplyTopic>([
+  "fault_tripping",
+  "fault_no_power",
+  "plug_socket",
+  "lights",
+  "unknown",
+  "off_topic",
+]);
 
 /** Questions about a kind of work, whose answer should name the service. */
 const servicePartIntents = new Set<Intent>(["service_check", "price", "callback"]);
@@ -376,8 +399,13 @@ export function createAssistant(
     let topics: ReplyTopic[] = answered.map((part) => part.intent as ReplyTopic);
     // Unhappy with work we did ("the downlights you put in already stopped working"): that is a
     // complaint first, whatever else it is.
-    if (complainsAboutOurWork.test(normalise(message)) && !topics.includes("complaint")) {
-      topics.unshift("complaint");
+    const words = normalise(message);
+    if (complains(words) && !topics.includes("complaint")) topics.unshift("complaint");
+    if (chirpingAlarm.test(words)) {
+      topics = ["smoke_alarm", ...topics.filter((topic) => !faultTopics.has(topic))];
+    }
+    if (asksHowToBook.test(words) && !topics.includes("booking") && !wantsCallBack) {
+      topics.push("booking");
     }
     if (topics.length === 0 && !wantsCallBack && !safety) {
       // Not understood as a whole: a place or a service alone still says what was meant.

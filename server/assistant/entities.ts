@@ -12,6 +12,7 @@ import type { Area, Service } from "#content/schema.ts";
 import { trainClassifier } from "./classifier";
 import { editDistance, tokens } from "./text";
 import { developmentCases } from "./training/development-cases";
+import { serviceRequests } from "./training/service-requests";
 
 export type Place =
   | { kind: "area"; name: string; area: Area; regionName: string; url: string }
@@ -386,7 +387,8 @@ export function createServiceGuesser() {
       ...service.faqs.map((faq) => faq.question),
     ].map((text) => ({ text, label: service.slug })),
   );
-  const classifier = trainClassifier([...pages, ...visitorServiceExamples()]);
+  const requests = serviceRequests.map(({ text, service }) => ({ text, label: service }));
+  const classifier = trainClassifier([...pages, ...requests, ...visitorServiceExamples()]);
   return (message: string): Service | undefined => {
     const { label, confidence } = classifier.predict(message);
     return confidence >= SERVICE_GUESS_THRESHOLD ? servicesBySlug.get(label) : undefined;

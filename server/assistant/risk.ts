@@ -18,6 +18,7 @@ import type { Case } from "./scoring";
 import { developmentCases } from "./training/development-cases";
 import { ordinaryRequests } from "./training/ordinary-requests";
 import { riskPhrasings } from "./training/risk-phrasings";
+import { serviceRequests } from "./training/service-requests";
 import { trainingUtterances } from "./training/utterances";
 
 export type Risk = "safe" | "danger" | "unsafe";
@@ -53,7 +54,8 @@ function riskExamples(): { text: string; label: Risk }[] {
     text,
     label: (kind === "harmless" ? "safe" : kind === "unsafe" ? "unsafe" : "danger") as Risk,
   }));
-  const ordinary = ordinaryRequests.map((text) => ({ text, label: "safe" as Risk }));
+  const harmlessJobs = new Set([...ordinaryRequests, ...serviceRequests.map(({ text }) => text)]);
+  const ordinary = [...harmlessJobs].map((text) => ({ text, label: "safe" as Risk }));
   return [...fromIntents, ...written, ...ordinary, ...fromVisitors];
 }
 
