@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+import {
+  createEmptyDatabase,
+  createTestDatabase,
+  type TestDatabase,
+} from "#tests/setup/test-db.ts";
 
+import { openDatabase } from "./client";
 import { migrate, migrations } from "./migrate";
 import { chatbotSubmissions, outbox } from "./schema";
 
@@ -42,6 +47,25 @@ describe("migrate", () => {
       sql`select count(*)::int as n from information_schema.tables where table_name = 'test_partial'`,
     );
     expect((partial as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("copies of the server starting together", () => {
+  it("migrate an empty PostgreSQL database once, without failing each other", async () => {
+    const empty = await createEmptyDatabase();
+    const copies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        openDatabase({ kind: "postgres", url: empty.url, maxConnections: 1 }),
+      ),
+    );
+    try {
+      const applied = await Promise.all(copies.map((copy) => migrate(copy.db)));
+      const tags = migrations.map((migration) => migration.tag);
+      expect(applied.filter((list) => list.length > 0)).toEqual([tags]);
+    } finally {
+      await Promise.all(copies.map((copy) => copy.close()));
+      await empty.destroy();
+    }
   });
 });
 

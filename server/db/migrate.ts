@@ -36,16 +36,18 @@ const MIGRATION_LOCK_ID = 74_902_009;
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, all in one transaction.
- * The advisory lock makes replicas starting together take turns instead of racing.
+ * The advisory lock makes replicas starting together take turns instead of racing; it is taken
+ * before anything else, because even `create table if not exists` fails when two connections
+ * run it at the same moment on an empty database.
  */
 export async function migrate(db: Db, list: Migration[] = migrations): Promise<string[]> {
-  await db.execute(sql`
-    create table if not exists schema_migrations (
-      tag text primary key,
-      applied_at timestamptz not null default now()
-    )`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await tx.execute(sql`
+      create table if not exists schema_migrations (
+        tag text primary key,
+        applied_at timestamptz not null default now()
+      )`);
     const applied = await tx.select({ tag: schemaMigrations.tag }).from(schemaMigrations);
     const done = new Set(applied.map((row) => row.tag));
     const pending = list.filter((migration) => !done.has(migration.tag));

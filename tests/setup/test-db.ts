@@ -24,20 +24,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...database, destroy: () => database.close().catch(() => {}) };
   }
 
-  const name = `site_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
+  const empty = await createEmptyDatabase();
+  const database = await openDatabase({ kind: "postgres", url: empty.url, maxConnections: 5 });
   await migrate(database.db);
   return {
     ...database,
     destroy: async () => {
       await database.close().catch(() => {});
+      await empty.destroy();
+    },
+  };
+}
+
+/** An empty database on the PostgreSQL server at TEST_DATABASE_URL, for tests of migrating. */
+export async function createEmptyDatabase(): Promise<{ url: string; destroy(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("createEmptyDatabase needs TEST_DATABASE_URL");
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    destroy: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
