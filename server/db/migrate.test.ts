@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createEmptyDatabase,
   createTestDatabase,
+  testDatabaseKind,
   type TestDatabase,
 } from "#tests/setup/test-db.ts";
 
@@ -50,7 +51,7 @@ describe("migrate", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("copies of the server starting together", () => {
+describe.runIf(testDatabaseKind === "postgres")("copies of the server starting together", () => {
   it("migrate an empty PostgreSQL database once, without failing each other", async () => {
     const empty = await createEmptyDatabase();
     const copies = await Promise.all(
