@@ -2,6 +2,8 @@ import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 
+import { keepDataDirPrivate } from "./data-dir-mode";
+
 /**
  * PGlite lets a second process open the same data folder without complaint, and then one of them
  * silently loses its writes. The server therefore owns DATA_DIR through a lock file that holds its
@@ -70,7 +72,7 @@ async function isAbandonedEmptyLock(path: string): Promise<boolean> {
 
 async function tryCreate(path: string, owner: LockOwner): Promise<boolean> {
   try {
-    const handle = await open(path, "wx");
+    const handle = await open(path, "wx", 0o600);
     await handle.writeFile(JSON.stringify(owner));
     await handle.close();
     return true;
@@ -84,7 +86,7 @@ async function tryCreate(path: string, owner: LockOwner): Promise<boolean> {
 async function removeStaleLock(path: string, stalePid: number | undefined): Promise<void> {
   const takeover = `${path}.takeover`;
   try {
-    await mkdir(takeover);
+    await mkdir(takeover, { mode: 0o700 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const age = Date.now() - (await stat(takeover).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
@@ -102,9 +104,13 @@ async function removeStaleLock(path: string, stalePid: number | undefined): Prom
   }
 }
 
+/**
+ * Takes DATA_DIR for this process, first making it and everything in it private to its owner
+ * (see data-dir-mode.ts): whoever takes the lock is about to read or write the database.
+ */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const folder = resolve(dataDir);
-  await mkdir(folder, { recursive: true });
+  await keepDataDirPrivate(folder);
   const path = join(folder, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
 

@@ -13,6 +13,7 @@ import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
 import { createChatService } from "./chat/chat-service";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { keepDataDirPrivate } from "./data-dir-mode";
 import { embeddedDatabaseDir, openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
@@ -60,6 +61,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database = await openConfiguredDatabase(env);
     const applied = await migrate(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+    // The files PGlite has just made (mode 666, whatever the umask) become the owner's alone.
+    if (lock) await keepDataDirPrivate(env.DATA_DIR);
   } catch (error) {
     await database?.close().catch(() => {});
     await lock?.release();
@@ -186,6 +189,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await adminChannel?.close();
       mailer?.close();
       await openDb.close();
+      if (lock) await keepDataDirPrivate(env.DATA_DIR).catch(() => {});
       await lock?.release();
       logger.info("shut down cleanly");
     })();

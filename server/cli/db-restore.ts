@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
+import { keepDataDirPrivate } from "../data-dir-mode";
 import { restoreBackup } from "../db/backup";
 import { embeddedDatabaseDir } from "../db/client";
 import { readEnv, runCommand } from "./run-command";
@@ -38,6 +39,8 @@ async function main(): Promise<number> {
       resolve(values.from),
       embeddedDatabaseDir(env.DATA_DIR),
     );
+    // The restored files are written with PGlite's mode 666: they become the owner's alone.
+    await keepDataDirPrivate(env.DATA_DIR);
     console.log(`Restored ${values.from} into ${embeddedDatabaseDir(env.DATA_DIR)}.`);
     if (movedAside) console.log(`The database that was there is kept in ${movedAside}.`);
     return 0;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -24,21 +24,35 @@ test("a second server on the same data folder refuses to start, with a clear mes
   }
 });
 
+/** Paths under `folder` (and itself) that another user could read or write, with their modes. */
+function openToOthers(folder: string): string[] {
+  return [".", ...readdirSync(folder, { recursive: true, encoding: "utf8" })]
+    .map((entry) => ({ entry, mode: lstatSync(join(folder, entry)).mode }))
+    .filter(({ mode }) => (mode & 0o077) !== 0 && (mode & 0o170000) !== 0o120000)
+    .map(({ entry, mode }) => `${entry} ${(mode & 0o777).toString(8)}`);
+}
+
 test("SIGTERM shuts down cleanly and frees the data folder for the next start", async () => {
-  const dataDir = await makeDataDir();
+  const parent = await makeDataDir();
+  // A folder the server makes itself, as on a fresh machine.
+  const dataDir = { path: join(parent.path, "data") };
   try {
     const first = await startBuiltServer({ dataDir: dataDir.path });
     expect(first.output.join("\n")).toContain("database migrated");
+    // The database, the secret, the lock and the socket are the site user's alone.
+    expect(lstatSync(dataDir.path).mode & 0o777).toBe(0o700);
+    expect(openToOthers(dataDir.path)).toEqual([]);
     expect(await first.stop("SIGTERM")).toBe(0);
     expect(first.output.join("\n")).toContain("shut down cleanly");
     expect(existsSync(join(dataDir.path, "server.lock"))).toBe(false);
+    expect(openToOthers(dataDir.path)).toEqual([]);
 
     const second = await startBuiltServer({ dataDir: dataDir.path });
     // The schema is already there: nothing to migrate on the second start.
     expect(second.output.join("\n")).not.toContain("database migrated");
     expect(await second.stop("SIGINT")).toBe(0);
   } finally {
-    await dataDir.remove();
+    await parent.remove();
   }
 });
 
@@ -96,6 +110,7 @@ test("a backup taken while the site runs restores into a working site", async ()
     await server.stop();
     const restored = command("db-restore", ["--from", backup], other.path);
     expect(restored.code).toBe(0);
+    expect(openToOthers(other.path)).toEqual([]);
 
     const copy = await startBuiltServer({ dataDir: other.path });
     try {
