@@ -98,7 +98,18 @@ const set = (name: string) =>
 // The development sets are also the risk model's training data (server/assistant/risk.ts):
 // their scores say how well the assistant fits what it learned from, not how it does on new
 // questions.
-const dev = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9"].flatMap(set);
+const dev = [
+  "dev",
+  "dev2",
+  "dev3",
+  "dev4",
+  "dev5",
+  "dev6",
+  "dev7",
+  "dev8",
+  "dev9",
+  "dev10",
+].flatMap(set);
 // The held-out set of this round, written by a helper from the eval README alone; never read.
 const heldOut = set("heldout6");
 // Earlier rounds' held-out sets (heldout5 and heldout4 scored once before, heldout3 three
@@ -122,7 +133,7 @@ if (showFailures) {
   }
 }
 report(
-  "development: dev to dev9 (also the risk model's and service guesser's training data)",
+  "development: dev to dev10 (also the risk model's and service guesser's training data)",
   devResults,
 );
 report("HELD-OUT: heldout6 (never read while the assistant was changed)", heldOutResults);

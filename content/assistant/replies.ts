@@ -33,6 +33,8 @@ export interface ReplyContext {
   days: string[];
   /** The visitor's words, lower case and folded, for answers that depend on what was asked. */
   words: string;
+  /** The answer follows a safety warning: no cheerful "yes" after it. */
+  afterDanger?: boolean;
 }
 
 /**
@@ -61,6 +63,15 @@ const cocDetails: { asks: RegExp; en: string; af: string }[] = [
     af: "Jy is vry om die foute deur enige geregistreerde elektrisiën van jou keuse te laat regmaak; die elektrisiën wat die sertifikaat uitreik, moet dan die hele installasie inspekteer en toets.",
   },
 ];
+
+/**
+ * Whether the visitor asked if we do the work ("do you fit...", "kan julle..."), which a "yes"
+ * answers; "we need new lights in the passage" asks nothing, and gets "we do".
+ */
+const askedWhetherWeDo = (words: string) =>
+  /\b(do|does|can|could|will|would) (you|u|ya|your)\b|\b(doen|kan|sal|installeer|verkoop|werk|maak|sit|bied) (julle|jy|u)\b|\b(is (that|this|it) something|possible|moontlik|ningakwazi|ningayi|niyayi|ninga)\b/.test(
+    words,
+  );
 
 const cocDetailsFor = (words: string, language: "en" | "af") =>
   cocDetails
@@ -168,13 +179,14 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     places.length
       ? places.map((place) => englishPlace(place)).join(" ")
       : `From our workshop in ${site.address.locality} we cover ${site.serviceAreaSummary}: the Cape Flats, the northern and southern suburbs, the City Bowl, the Atlantic Seaboard and the South Peninsula. Tell me your suburb and I'll tell you more, or see ${link("the areas we serve", "/service-areas")}.`,
-  service_check: ({ services }) => {
+  service_check: ({ services, words, afterDanger }) => {
     const [service] = services;
     if (!service) {
       return `We do electrical work only, big jobs and small: see ${link("Electrician Services", "/services/electrician-services")} and ${link("all our services", "/services")}. If the job is electrical, tell me what needs doing and I'll point you to the right service; for a quote, type "call me back" or call ${phone}.`;
     }
     const also = services[1] ? ` We also do ${link(services[1].title, services[1].url)}.` : "";
-    return `Yes, we do ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page.${also} For a quote, type "call me back" or call ${phone}.`;
+    const opening = askedWhetherWeDo(words) && !afterDanger ? "Yes, we do" : "We do";
+    return `${opening} ${service.title.toLowerCase()}. ${service.summary} More on our ${link(service.title, service.url)} page.${also} For a quote, type "call me back" or call ${phone}.`;
   },
   fault_tripping: () =>
     `A breaker or earth leakage that trips is doing its job: it has found a fault. Switch off or unplug everything on that circuit and reset it. If it stays on, plug things back one at a time: the one that trips it is the faulty appliance (kettles, geyser elements and outside plugs after rain are common). If it trips with everything unplugged, or the main switch won't reset, the fault is in the wiring: never hold the switch up or tape it, and call us. If it trips only when the heater, kettle and stove run together, that circuit is overloaded: too much load on one circuit. Run them one after another or from different circuits; a bigger breaker is never the answer, but we can add a circuit (and if it is the main switch or the prepaid meter that trips, the supply's limit is reached: the City of Cape Town or Eskom can upgrade it on application). Test the earth leakage once a month with its test button (marked T): it should trip at once, then switch it back on; if it does not trip, it is not protecting you. See ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, or call ${phone} (24/7).`,
@@ -285,13 +297,14 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     places.length
       ? places.map((place) => afrikaansPlace(place)).join(" ")
       : `Vanaf ons werkswinkel in ${site.address.locality} werk ons in die groter Kaapse metro: die Kaapse Vlakte, die noordelike en suidelike voorstede, die Stadskom, die Atlantiese seekus en die Suidskiereiland. Sê vir my in watter voorstad jy is, of kyk na ${link("die gebiede wat ons bedien", "/service-areas")}.`,
-  service_check: ({ services }) => {
+  service_check: ({ services, words, afterDanger }) => {
     const [service] = services;
     if (!service) {
       return `Ons doen net elektriese werk, groot en klein: kyk na ${link("Electrician Services", "/services/electrician-services")} en ${link("al ons dienste", "/services")}. As dit elektriese werk is, sê vir my wat gedoen moet word, dan wys ek jou na die regte diens; vir 'n kwotasie, tik "bel my terug" of bel ${phone}.`;
     }
     const also = services[1] ? ` Ons doen ook ${link(services[1].title, services[1].url)}.` : "";
-    return `Ja, ons doen dit: ${link(service.title, service.url)}.${also} As jy 'n kwotasie wil hê, tik "bel my terug" en ons skakel jou, of bel ons by ${phone}.`;
+    const opening = askedWhetherWeDo(words) && !afterDanger ? "Ja, ons doen dit" : "Ons doen dit";
+    return `${opening}: ${link(service.title, service.url)}.${also} As jy 'n kwotasie wil hê, tik "bel my terug" en ons skakel jou, of bel ons by ${phone}.`;
   },
   fault_tripping: () =>
     `'n Breker of aardlekskakelaar wat uitklap, doen sy werk: dit het 'n fout gevind. Skakel alles op daardie stroombaan af of trek dit uit, en sit die skakelaar weer aan. As dit aanbly, prop die toestelle een vir een terug: die een wat dit laat uitklap, is die skuldige (ketels, geiser-elemente en buiteproppe ná reën is algemeen). As dit uitklap terwyl alles uitgetrek is, of die hoofskakelaar wil nie aanbly nie, is die fout in die bedrading: moet dit nooit ophou of vasplak nie, en bel ons. As dit net uitklap wanneer die verwarmer, ketel en stoof saam aan is, is daardie stroombaan oorlaai: te veel las op een stroombaan. Gebruik hulle een na die ander of op verskillende stroombane; 'n groter breker is nooit die antwoord nie, maar ons kan 'n stroombaan byvoeg (en as dit die hoofskakelaar of die voorafbetaalde meter is wat uitklap, is die toevoer se limiet bereik: die Stad Kaapstad of Eskom kan dit op aansoek opgradeer). Toets die aardlekskakelaar een keer 'n maand met sy toetsknoppie (gemerk T): dit moet dadelik uitklap, en dan sit jy dit weer aan; as dit nie uitklap nie, beskerm dit jou nie. Kyk na ${link("Electrical Repairs and Fault-Finding", "/services/electrical-repairs")}, of bel ${phone} (24/7).`,

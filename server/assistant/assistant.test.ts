@@ -317,3 +317,22 @@ describe("common faults and questions beside another", () => {
     );
   });
 });
+
+describe("saying yes", () => {
+  it("says yes only to someone who asked whether we do the work", () => {
+    expect(assistant.answer("Do you install CCTV cameras?").text).toMatch(/^Yes, we do cctv/);
+    expect(assistant.answer("I need CCTV cameras at my shop").text).toMatch(/^We do cctv/);
+    expect(assistant.answer("Kan julle CCTV kameras insit?").text).toMatch(/^Ja, ons doen dit/);
+    expect(assistant.answer("Ons het CCTV kameras nodig by die winkel").text).toMatch(
+      /^Ons doen dit/,
+    );
+  });
+
+  it("does not answer a question beside a danger with a cheerful yes", () => {
+    const reply = assistant.answer(
+      "The gate motor box is full of water and smoking. Do you sell new gate motors?",
+    );
+    expect(reply.text).toContain("main switch");
+    expect(reply.text.toLowerCase()).not.toContain("yes, we do");
+  });
+});

@@ -158,7 +158,7 @@ const complainsAboutOurWork =
 
 /** "If you put in a bigger switch", "can you fix": a question or a condition, not a complaint. */
 const askedOrSupposed =
-  /\b(if|can|could|will|would|should|when|must|do|kan|sal|moet|as) (you|julle|u)\b( \w+){0,2}/g;
+  /\b((if|can|could|will|would|should|when|must|do|kan|sal|moet|as) (you|julle|u)|(you|julle|u) (can|could|will|would|should|must|kan|sal|moet))\b( \w+){0,2}/g;
 const complains = (text: string) => complainsAboutOurWork.test(text.replace(askedOrSupposed, " "));
 
 /** A smoke alarm that chirps wants a battery; one that sounds is handled as danger. */
@@ -330,10 +330,18 @@ export function createAssistant(
         beside.map((part) => (part.intent === "callback" ? "price" : part.intent) as ReplyTopic),
       ),
     ];
-    const say = replies[language === "af" ? "af" : "en"];
-    const context = contextOf(understood);
+    const replyLanguage = language === "af" ? "af" : "en";
+    const say = replies[replyLanguage];
+    const context = { ...contextOf(understood), afterDanger: true };
+    const texts = [safety, ...topics.map((topic) => say[topic](context))];
+    // A job named beside the danger ("quote me for downlights; also a plug melted") gets its page.
+    if (topics.length > 0) {
+      const linked = texts.join(" ");
+      const missing = context.services.filter((service) => !linked.includes(`(${service.url})`));
+      if (missing.length) texts.push(moreOn[replyLanguage](missing.slice(0, 2)));
+    }
     return {
-      text: [safety, ...topics.map((topic) => say[topic](context))].join("\n\n"),
+      text: texts.join("\n\n"),
       topics: [...safetyTopics, ...topics],
       language,
       startsCallBack: false,

@@ -68,6 +68,9 @@ describe("danger words explained away are not danger, and danger beside them sti
     "My wife got a huge shock when she opened the electricity bill. Can you help us save?",
     "Not an emergency, nothing's sparking. Do you do Observatory?",
     "Die ligte buite moet self aangaan as dit donker word. Kan julle so iets insit?",
+    "The burning smell turned out to be dust on the heater, gone now. Why does it trip?",
+    "Die kinders het 'live wire' gespeel op die trampoline. Hoe laat maak julle oop?",
+    "The electrician who did our CoC has since passed away. Is his certificate still good?",
   ])("%s", (message) => {
     const finding = screenForSafety(message);
     expect(finding.danger).toBeUndefined();
@@ -82,6 +85,13 @@ describe("danger words explained away are not danger, and danger beside them sti
       "burning",
     );
     expect(screenForSafety("my kettle gave me a shock").danger).toBe("shock");
+  });
+
+  it("does not take a game for play when someone got hurt near a plug", () => {
+    expect(screenForSafety("the kids were playing near the plug and it sparked").danger).toBe(
+      "burning",
+    );
+    expect(screenForSafety("he passed out after touching the geyser").danger).toBe("injury");
   });
 
   it("does not explain a fire away by what started it, or once it spreads", () => {
@@ -106,6 +116,9 @@ describe("owned-up or planned unsafe work is recognised", () => {
     ["the handyman works on it live so the tenants don't lose power", "live"],
     ["a cable to the garage along the fence, the flat indoor kind", "temporary"],
     ["if you put in a bigger main switch will it stop tripping?", "bypass"],
+    ["my uncle screwed the stove's wire straight to the main switch for now", "bypass"],
+    ["my tenant pulled a wire from the street pole himself for power", "meter"],
+    ["Ndifuna ukwazi ukuba ndingayifaka njani i-generator endlwini", "generator"],
   ])("%s → %s", (message, kind) => {
     expect(screenForSafety(message).unsafeRequest).toBe(kind);
   });

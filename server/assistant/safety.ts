@@ -48,7 +48,7 @@ const skippable = new Set(
 /** Danger words, by token (folded, shorthand spelt out), and the danger each one names. */
 const dangerWords: [RegExp, Danger][] = [
   [
-    /^(unconscious|unresponsive|collapsed|breathing|passed|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|utshile|itshile|ambulance|ambulans)$/,
+    /^(unconscious|unresponsive|collapsed|breathing|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|utshile|itshile|ambulance|ambulans)$/,
     "injury",
   ],
   [/^(electrocuted|electrocution|elektrokusie|elektrokuteer)$/, "injury"],
@@ -128,7 +128,7 @@ const severity: Danger[] = [
  * the harmless cause of what they noticed.
  */
 const harmlessCauses =
-  "(neighbou?rs?|buurman|bure|toast|toaster|braai|braaier|food|kos|\\w*brood|cooking|candles?|kers|kerse|pot|kettle|ketel|incense|wierook|impepho|cigarettes?|sigarette?|mosquito coil|chops|popcorn|pizza|oil|olie|pan|fireplace|kaggel|fire ?pit)";
+  "(neighbou?rs?|buurman|bure|toast|toaster|braai|braaier|food|kos|\\w*brood|cooking|candles?|kers|kerse|pot|kettle|ketel|incense|wierook|impepho|dust|stof|cigarettes?|sigarette?|mosquito coil|chops|popcorn|pizza|oil|olie|pan|fireplace|kaggel|fire ?pit)";
 const explainedAway = new RegExp(
   [
     `\\b(was|were|is|came|turned out to be|blyk) (just |only |net |maar )?(the |from |van |die |my |our |ons |n |a )*${harmlessCauses}\\b`,
@@ -149,6 +149,10 @@ const longAgo =
   /\b(last year|years ago|last month|months ago|verlede jaar|jare gelede|verlede maand|maande gelede|lank gelede)\b/;
 const spreading = /\b(spread\w*|caught|catching|out of control|versprei\w*|gevat|reached|got to)\b/;
 
+/** "The kids played 'live wire' on the trampoline": a game's name in quotes. */
+const quotedGame =
+  /['"‘“][^'"‘’“”]{2,30}['"’”].{0,40}\b(gespeel|played|speel|playing|game|speletjie)\b|\b(gespeel|played|speel|playing|game|speletjie)\b.{0,15}['"‘“][^'"‘’“”]{2,30}['"’”]/i;
+
 /** "My bill gave me a shock", "I was shocked how quickly he came": surprise, not electricity. */
 const surprised =
   /\b(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bshocked (how|at how|to see|to hear|by how)\b|\b(shocked|geskok|geskrik|skrik)\w* (at|by|oor|about|with) (my |the |die |our |ons )?\w*(bill|rekening|account|price|prys|quote)|\b(sales|business|team|besigheid|verkope)\w* .{0,15}(on fire|aan die brand)\b/;
@@ -160,6 +164,7 @@ const surprised =
 function withoutExplained(message: string): string {
   const clauses = message.split(/[.,;!?\n]+|\b(?:but|maar|and|en|though|however)\b/i);
   const kept = clauses.filter((clause) => {
+    if (quotedGame.test(clause ?? "")) return false;
     const text = tokens(clause ?? "").join(" ");
     const explained = fireWords.test(text)
       ? longAgo.test(text) || (harmlessFire.test(text) && !spreading.test(text))
@@ -264,7 +269,12 @@ function findDanger(words: string[], text: string): Danger | undefined {
     /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat|roer) nie( |$)|(^| )(lying still|lies still|went quiet|gone quiet|le stil|lê stil|stil geword)( |$)/;
   const burntPerson =
     /(finger|vinger|hand|arm|face|gesig|skin|vel)\w* .{0,25}(gebrand|verbrand|burnt|burned|brandwond|blister)/;
-  if (lyingStill.test(text) || notResponding.test(text) || burntPerson.test(text)) {
+  if (
+    lyingStill.test(text) ||
+    notResponding.test(text) ||
+    burntPerson.test(text) ||
+    /(^| )passed out( |$)/.test(text)
+  ) {
     found.add("injury");
   }
   if (/(^| )(geyser|geiser) (has )?(burst|bursted|gebars|gebreek|is leaking|lek)( |$)/.test(text)) {
@@ -320,7 +330,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
 const protection =
   /(thermostat|termostaat|overload|cut ?out|earth ?leakage|elcb|rcd|rccb|el unit|trip ?switch|tripswitch|breakers?|circuit ?breakers?|main ?switch|fuses?|safety ?switch|aardlek\w*|skakelaar|stroombreker|sekering\w*|isolator)/;
 const defeat =
-  /(straight through|join (the )?wires|silwerpapier|foelie|by ?pass\w*|bridg\w*|jump(er|ed|ing)?|short ?(it )?out|disable|defeat|override|tape\w*|tie (it )?(up|down)|hold (it )?(up|on)|wedge|force (it )?(on|up)|stick|nail|coin|foil|thicker wire|bigger wire|oorbrug\w*|omseil\w*|vasplak|vasbind|uitskakel)/;
+  /(straight through|(direk|direct|directly|straight)\w* (aan|to|into|onto|on) (die |the )?(main switch|hoofskakelaar|busbar|main)|join (the )?wires|silwerpapier|foelie|by ?pass\w*|bridg\w*|jump(er|ed|ing)?|short ?(it )?out|disable|defeat|override|tape\w*|tie (it )?(up|down)|hold (it )?(up|on)|wedge|force (it )?(on|up)|stick|nail|coin|foil|thicker wire|bigger wire|oorbrug\w*|omseil\w*|vasplak|vasbind|uitskakel)/;
 /** Taking out an old board is a job; taking out the earth is defeating the protection. */
 const earthProtection = /(earth ?wire|earth ?leakage|elcb|rcd|rccb|aardlek\w*|aarddraad|earthing)/;
 const removal =
@@ -329,14 +339,14 @@ const biggerBreaker =
   /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (main switch|hoofskakelaar|breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b|\b\d{2} ?(a|amp|amps)? (breaker|fuse|skakelaar|sekering)\w* .{0,60}\b(want|because|since|omdat|as|coz|cause) (die |the |my |ou )?\d{2}\b/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny|jenereyitha)/;
 const intoTheHouse =
-  /(wall|socket|plug point|plug|iplagi|kwiplagi|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
+  /(endlwini|wall|socket|plug point|plug|iplagi|kwiplagi|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
   /((power|krag|electricity) (stays|stay|bly|is still|still|remains) (on|aan))|((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|works|worked|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live\b|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch)\w* .{0,10}live\b)/;
 const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cut|knip|sny))/;
 const fingerTest =
   /((finger|vinger|hand|tongue|tong)\w* .{0,40}(test|toets|check|voel|feel))|((test|toets|check)\w* .{0,40}(finger|vinger|tongue|tong))/;
 const meterTamper =
-  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug|jumper|jump))|steal (electricity|power)|illegal connection|izinyoka|((run|running|connect|hook|tap|pull|trek|lay|take|get|vat)\w* .{0,25}(draad|cable|wire|kabel|line)\w* .{0,30}(van die paal|from the pole|off the pole|direk van|straight from|direct from|from (my |the )?neighbou?r))|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
+  /((open|break|cut|remove|bypass|by pass|bridge|jump|tamper|fiddle|peuter|oopmaak|breek|oorbrug)\w* .{0,30}(meter|seal|seel|seels))|((meter|kragmeter) .{0,20}(bypass|by pass|bridge|oorbrug|jumper|jump))|steal (electricity|power)|illegal connection|izinyoka|((draad|cable|wire|kabel)\w* .{0,10}(van die (straat)?paal|from the (street )?pole)\w* .{0,20}(getrek|trek|gekoppel|connected|pulled|run|gelei))|((run|running|connect|hook|tap|pull|trek|lay|take|get|vat)\w* .{0,25}(draad|cable|wire|kabel|line)\w* .{0,30}(van die (straat)?paal|from the (street )?pole|off the (street )?pole|direk van|straight from|direct from|from (my |the )?neighbou?r))|((connect|hook|koppel|tap)\w* .{0,20}(to|aan|into|op) (the |die )?(pole|paal|street cable|neighbou?rs?|bure))/;
 
 /** Solar kits that plug into a wall socket feed the house wiring like a back-fed generator. */
 const plugInSolar =

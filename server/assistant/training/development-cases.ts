@@ -4,6 +4,7 @@
  * held-out sets are never imported here.
  */
 import dev1 from "../eval/dev.json";
+import dev10 from "../eval/dev10.json";
 import dev2 from "../eval/dev2.json";
 import dev3 from "../eval/dev3.json";
 import dev4 from "../eval/dev4.json";
@@ -24,4 +25,5 @@ export const developmentCases: readonly Case[] = [
   dev7,
   dev8,
   dev9,
+  dev10,
 ].flat() as Case[];
