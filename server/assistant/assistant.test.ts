@@ -336,3 +336,20 @@ describe("saying yes", () => {
     expect(reply.text.toLowerCase()).not.toContain("yes, we do");
   });
 });
+
+describe("what is asked beside the main subject", () => {
+  it("says whether we come to a place named beside a danger", () => {
+    const reply = assistant.answer(
+      "Twee goedjies: doen julle CoCs in Belhar, en die tenant se die shower kraan gee haar 'n skok",
+    );
+    expect(reply.text).toContain("hoofskakelaar");
+    expect(reply.text).toContain("Belhar");
+  });
+
+  it("answers a deposit or a free quote asked about a named job", () => {
+    expect(assistant.answer("Do you need a deposit before the lighting upgrade?").text).toMatch(
+      /deposit/i,
+    );
+    expect(assistant.answer("Do you give free quotes for solar panels?").topics).toContain("price");
+  });
+});

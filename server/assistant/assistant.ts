@@ -330,6 +330,12 @@ export function createAssistant(
         beside.map((part) => (part.intent === "callback" ? "price" : part.intent) as ReplyTopic),
       ),
     ];
+    // A place named beside the danger ("do you do CoCs in Belhar, and the tap shocks") is
+    // answered too: whether we come there matters to someone about to phone us.
+    const answersBeside = danger !== "injury" && danger !== "fire" && language !== "xh";
+    if (answersBeside && understood.places.length > 0 && !topics.includes("areas")) {
+      topics.push("areas");
+    }
     const replyLanguage = language === "af" ? "af" : "en";
     const say = replies[replyLanguage];
     const context = { ...contextOf(understood), afterDanger: true };
@@ -414,6 +420,20 @@ export function createAssistant(
     }
     if (asksHowToBook.test(words) && !topics.includes("booking") && !wantsCallBack) {
       topics.push("booking");
+    }
+    // "A deposit before the lighting upgrade?", "free quotes for solar?": the money question is
+    // what was asked, whatever work is named.
+    if (
+      /\b(deposit|deposito|upfront|vooruitbetaling)\b/.test(words) &&
+      !topics.includes("payment")
+    ) {
+      topics.unshift("payment");
+    }
+    if (
+      /\b(free quotes?|gratis kwotasies?|kwotasies? gratis)\b/.test(words) &&
+      !topics.includes("price")
+    ) {
+      topics.unshift("price");
     }
     if (topics.length === 0 && !wantsCallBack && !safety) {
       // Not understood as a whole: a place or a service alone still says what was meant.

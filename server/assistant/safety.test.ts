@@ -71,6 +71,11 @@ describe("danger words explained away are not danger, and danger beside them sti
     "The burning smell turned out to be dust on the heater, gone now. Why does it trip?",
     "Die kinders het 'live wire' gespeel op die trampoline. Hoe laat maak julle oop?",
     "The electrician who did our CoC has since passed away. Is his certificate still good?",
+    "watched a movie last night where a guy gets electrocuted in the bath, is that realistic?",
+    "We had a fire drill at work today, all fine. Do you install emergency lights in offices?",
+    "the spark in our marriage is gone. can you install dimmer switches for mood lighting?",
+    "my kragrekening is elke maand 'n skok haha. kan julle help om dit af te bring?",
+    "Ayingo-emergency, yi-plug enye nje engasebenziyo egumbini lokulala.",
   ])("%s", (message) => {
     const finding = screenForSafety(message);
     expect(finding.danger).toBeUndefined();

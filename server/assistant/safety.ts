@@ -35,6 +35,9 @@ const negators = new Set([
   "nooit",
   "sonder",
   "hayi",
+  "ayingo",
+  "ayisiyo",
+  "asiyo",
   "akukho",
   "akho",
 ]);
@@ -66,7 +69,7 @@ const dangerWords: [RegExp, Danger][] = [
 
 /** Words that make "shock" or "burning" about something other than electricity. */
 const notElectricalAfter =
-  /^(price|prices|quote|quotes|bill|bills|cost|costs|invoice|absorbers?|news|question|desire|out|detector|detectors|alarm|alarms|hazard|hazards|risk|place|rated|door|doors|extinguishers?|proof|wall|pit|service)$/;
+  /^(drill|drills|brigade|station|escape|safety|price|prices|quote|quotes|bill|bills|cost|costs|invoice|absorbers?|news|question|desire|out|detector|detectors|alarm|alarms|hazard|hazards|risk|place|rated|door|doors|extinguishers?|proof|wall|pit|service)$/;
 /** "emergency lights", "emergency call-out fee": a product or a question, not an emergency. */
 const notAnEmergencyAfter =
   /^(lights?|lighting|exit|number|numbers|line|contact|service|services|call|callout|callouts|rate|rates|fee|fees|kit|plan|ligte|nommer|diens)$/;
@@ -150,12 +153,14 @@ const longAgo =
 const spreading = /\b(spread\w*|caught|catching|out of control|versprei\w*|gevat|reached|got to)\b/;
 
 /** "The kids played 'live wire' on the trampoline": a game's name in quotes. */
+/** "Watched a movie where a guy gets electrocuted": a story, not this home. */
+const fiction = /\b(movie|movies|film|films|fliek|flieks|series|episode|novel|cartoon|soapie)\b/i;
 const quotedGame =
   /['"‘“][^'"‘’“”]{2,30}['"’”].{0,40}\b(gespeel|played|speel|playing|game|speletjie)\b|\b(gespeel|played|speel|playing|game|speletjie)\b.{0,15}['"‘“][^'"‘’“”]{2,30}['"’”]/i;
 
 /** "My bill gave me a shock", "I was shocked how quickly he came": surprise, not electricity. */
 const surprised =
-  /\b(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bshocked (how|at how|to see|to hear|by how)\b|\b(shocked|geskok|geskrik|skrik)\w* (at|by|oor|about|with) (my |the |die |our |ons )?\w*(bill|rekening|account|price|prys|quote)|\b(sales|business|team|besigheid|verkope)\w* .{0,15}(on fire|aan die brand)\b/;
+  /\b\w*(bill|rekening|account|invoice|price|prys|quote|kwotasie|ibhili)\w* .{0,30}\b(shock|skok|skrik|hartaanval)|\bspark (in|of) (our|my|his|her|their|the|ons|my) (marriage|relationship|life|love|eyes|huwelik|verhouding)|\bshocked (how|at how|to see|to hear|by how)\b|\b(shocked|geskok|geskrik|skrik)\w* (at|by|oor|about|with) (my |the |die |our |ons )?\w*(bill|rekening|account|price|prys|quote)|\b(sales|business|team|besigheid|verkope)\w* .{0,15}(on fire|aan die brand)\b/;
 
 /**
  * The message without the clauses that explain a danger word away, so that "the smoke was the
@@ -164,7 +169,7 @@ const surprised =
 function withoutExplained(message: string): string {
   const clauses = message.split(/[.,;!?\n]+|\b(?:but|maar|and|en|though|however)\b/i);
   const kept = clauses.filter((clause) => {
-    if (quotedGame.test(clause ?? "")) return false;
+    if (quotedGame.test(clause ?? "") || fiction.test(clause ?? "")) return false;
     const text = tokens(clause ?? "").join(" ");
     const explained = fireWords.test(text)
       ? longAgo.test(text) || (harmlessFire.test(text) && !spreading.test(text))
