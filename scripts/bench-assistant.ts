@@ -133,7 +133,7 @@ if (showFailures) {
   }
 }
 report(
-  "development: dev to dev10 (also the risk model's and service guesser's training data)",
+  "development: dev to dev11 (also the risk model's and service guesser's training data)",
   devResults,
 );
 report("HELD-OUT: heldout7 (never read while the assistant was changed)", heldOutResults);

@@ -353,3 +353,20 @@ describe("what is asked beside the main subject", () => {
     expect(assistant.answer("Do you give free quotes for solar panels?").topics).toContain("price");
   });
 });
+
+describe("the job a visitor describes in their own words", () => {
+  it("names the service the whole message describes before one its words name", () => {
+    const reply = assistant.answer(
+      "I want the lights by the garage to come on by themselves when someone walks up the drive",
+    );
+    expect(reply.text).toContain("/services/outdoor-lighting");
+  });
+
+  it("answers a described job that the classifier took for chat", () => {
+    const reply = assistant.answer(
+      "2 break ins this year. I want to see who's at the gate on my phone and have it recorded",
+    );
+    expect(reply.topics).toContain("service_check");
+    expect(reply.text).toContain("/services/cctv-installation");
+  });
+});

@@ -389,10 +389,16 @@ export function createServiceGuesser() {
   );
   const requests = serviceRequests.map(({ text, service }) => ({ text, label: service }));
   const classifier = trainClassifier([...pages, ...requests, ...visitorServiceExamples()]);
-  return (message: string): Service | undefined => {
+  return (message: string): ServiceGuess | undefined => {
     const { label, confidence } = classifier.predict(message);
-    return confidence >= SERVICE_GUESS_THRESHOLD ? servicesBySlug.get(label) : undefined;
+    const service = servicesBySlug.get(label);
+    return service && confidence >= SERVICE_GUESS_THRESHOLD ? { service, confidence } : undefined;
   };
+}
+
+export interface ServiceGuess {
+  service: Service;
+  confidence: number;
 }
 
 const dayWords: [RegExp, string][] = [

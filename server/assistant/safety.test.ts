@@ -99,6 +99,12 @@ describe("danger words explained away are not danger, and danger beside them sti
     expect(screenForSafety("he passed out after touching the geyser").danger).toBe("injury");
   });
 
+  it("takes a cable a branch pulled down for a fallen cable, not an illegal connection", () => {
+    expect(
+      screenForSafety("A branch pulled the wire from the pole to our house down in the wind"),
+    ).toEqual({ danger: "wires" });
+  });
+
   it("does not explain a fire away by what started it, or once it spreads", () => {
     expect(screenForSafety("the fire was from a candle").danger).toBe("fire");
     expect(screenForSafety("there was a candle fire in the bedroom").danger).toBe("fire");
@@ -123,6 +129,7 @@ describe("owned-up or planned unsafe work is recognised", () => {
     ["if you put in a bigger main switch will it stop tripping?", "bypass"],
     ["my uncle screwed the stove's wire straight to the main switch for now", "bypass"],
     ["my tenant pulled a wire from the street pole himself for power", "meter"],
+    ["How much for a CoC? I did all the wiring in the flat myself two years ago", "diy"],
     ["Ndifuna ukwazi ukuba ndingayifaka njani i-generator endlwini", "generator"],
   ])("%s → %s", (message, kind) => {
     expect(screenForSafety(message).unsafeRequest).toBe(kind);

@@ -7,7 +7,7 @@
  */
 import type { Danger, UnsafeRequest } from "#content/assistant/safety.ts";
 
-import { tokens } from "./text";
+import { normalise, tokens } from "./text";
 
 export interface SafetyFinding {
   /** The most serious danger described, if any. */
@@ -51,7 +51,7 @@ const skippable = new Set(
 /** Danger words, by token (folded, shorthand spelt out), and the danger each one names. */
 const dangerWords: [RegExp, Danger][] = [
   [
-    /^(unconscious|unresponsive|collapsed|breathing|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|utshile|itshile|ambulance|ambulans)$/,
+    /^(unconscious|unresponsive|collapsed|breathing|fainted|injured|bewusteloos|beseer|seergekry|seergemaak|akaphefumli|akaphenduli|akavuki|uquleke|uqulekile|ulimele|wenzakele|uwile|ubambekile|bambekile|ibambekile|utshile|itshile|ambulance|ambulans)$/,
     "injury",
   ],
   [/^(electrocuted|electrocution|elektrokusie|elektrokuteer)$/, "injury"],
@@ -294,6 +294,17 @@ function findDanger(words: string[], text: string): Danger | undefined {
   ) {
     found.add("wires");
   }
+  // A cable brought down by a branch or the wind is live where it lies.
+  if (
+    /(wire|wires|cable|cables|draad|drade|kabel|kabels|line)\b.{0,60}\b(pulled (it |them |the \w+ )?down|came down|blew down|down in the wind|afgeruk|afgewaai|afgeval)/.test(
+      text,
+    ) ||
+    /\b(pulled|ripped|blew|brought|ruk|waai)\w* .{0,40}(wire|cable|draad|kabel|line)\w* .{0,40}\bdown\b/.test(
+      text,
+    )
+  ) {
+    found.add("wires");
+  }
   // The service cable from the pole hanging low is live and nobody at home can switch it off.
   if (
     /(pole|paal|pali|kwipali|epalini)\w* .{0,60}(sagging|sags|sagged|hanging (low|down)|hang laag|onto|touching|street|straat|ground|grond|gutter|geut)/.test(
@@ -477,9 +488,22 @@ export function screenForSafety(message: string): SafetyFinding {
     words.some(
       (word, index) => dangerWords.some(([pattern]) => pattern.test(word)) && negated(words, index),
     );
+  const danger = findDanger(words, text);
+  // Work done or planned is unsafe whatever was explained away beside it ("I wired the flat
+  // myself two years ago" is no old, finished danger).
+  const whole = normalise(message);
+  let unsafeRequest = findUnsafeRequest(whole);
+  // "A branch pulled the wire from the pole down": a fallen cable, not someone connecting to it.
+  if (
+    danger === "wires" &&
+    unsafeRequest === "meter" &&
+    /\b(branch|tree|wind|storm|tak|boom|wind|storm)\b/.test(whole)
+  ) {
+    unsafeRequest = undefined;
+  }
   return {
-    danger: findDanger(words, text),
-    unsafeRequest: findUnsafeRequest(text),
+    danger,
+    unsafeRequest,
     ...(deniesDanger ? { deniesDanger } : {}),
   };
 }

@@ -5,6 +5,7 @@
  */
 import dev1 from "../eval/dev.json";
 import dev10 from "../eval/dev10.json";
+import dev11 from "../eval/dev11.json";
 import dev2 from "../eval/dev2.json";
 import dev3 from "../eval/dev3.json";
 import dev4 from "../eval/dev4.json";
@@ -26,4 +27,5 @@ export const developmentCases: readonly Case[] = [
   dev8,
   dev9,
   dev10,
+  dev11,
 ].flat() as Case[];
