@@ -370,3 +370,17 @@ describe("the job a visitor describes in their own words", () => {
     expect(reply.text).toContain("/services/cctv-installation");
   });
 });
+
+describe("danger only the risk model sees", () => {
+  it("answers the harmless question asked beside it", () => {
+    const sure = createAssistant(undefined, (message) => ({
+      risk: "danger",
+      probability: /hums/.test(message) ? 0.95 : 0.01,
+    }));
+    const reply = sure.answer(
+      "What time do you close on Saturday? Also the wall behind the fridge hums strangely",
+    );
+    expect(reply.topics).toContain("safety:emergency");
+    expect(reply.topics).toContain("hours");
+  });
+});

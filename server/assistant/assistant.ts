@@ -12,7 +12,12 @@ import {
   type ReplyContext,
   type ReplyTopic,
 } from "#content/assistant/replies.ts";
-import { cautionLines, dangerReplies, unsafeRequestReplies } from "#content/assistant/safety.ts";
+import {
+  cautionLines,
+  dangerReplies,
+  unsafeRequestReplies,
+  type Danger,
+} from "#content/assistant/safety.ts";
 import { paths } from "#content/paths.ts";
 import type { Service } from "#content/schema.ts";
 import { site } from "#content/site.ts";
@@ -336,24 +341,37 @@ export function createAssistant(
    * emergencies?"), which gets the emergency advice before the answer to what was asked.
    */
   function ruledSafety(understood: Understanding, message: string): AssistantAnswer | null {
-    const { language, parts } = understood;
+    const { language } = understood;
     const { danger, unsafeRequest } = understood.safety;
     const safety = safetyText(understood.safety, language);
     if (!safety || (danger === "emergency" && !unsafeRequest)) return null;
     const safetyTopics = [danger, unsafeRequest].filter(Boolean).map((kind) => `safety:${kind}`);
-    // A fire or an injury is answered alone: nothing may distract from it. Other questions asked
-    // beside a danger are answered after it ("quote me for two plugs; also one gets hot"), each
-    // only if it is itself harmless.
-    const beside =
-      danger === "injury" || danger === "fire" || language === "xh"
-        ? []
-        : parts.filter(
-            (part) =>
-              part.text !== message &&
-              tokens(part.text).length >= 3 &&
-              !unanswerableBeside.has(part.intent) &&
-              harmless(part.text),
-          );
+    return withAnswersBeside(understood, message, safety, safetyTopics, danger);
+  }
+
+  /**
+   * A safety answer, followed by the answers to the other questions asked beside the danger
+   * ("quote me for two plugs; also one gets hot"), each only if it is itself harmless. A fire or
+   * an injury is answered alone: nothing may distract from it.
+   */
+  function withAnswersBeside(
+    understood: Understanding,
+    message: string,
+    safety: string,
+    safetyTopics: string[],
+    danger: Danger | undefined,
+  ): AssistantAnswer {
+    const { language, parts } = understood;
+    const answersBeside = danger !== "injury" && danger !== "fire" && language !== "xh";
+    const beside = answersBeside
+      ? parts.filter(
+          (part) =>
+            part.text !== message &&
+            tokens(part.text).length >= 3 &&
+            !unanswerableBeside.has(part.intent) &&
+            harmless(part.text),
+        )
+      : [];
     // A quote asked for beside a danger gets how quoting works: the form waits for a safe moment.
     const topics = [
       ...new Set(
@@ -362,7 +380,6 @@ export function createAssistant(
     ];
     // A place named beside the danger ("do you do CoCs in Belhar, and the tap shocks") is
     // answered too: whether we come there matters to someone about to phone us.
-    const answersBeside = danger !== "injury" && danger !== "fire" && language !== "xh";
     if (answersBeside && understood.places.length > 0 && !topics.includes("areas")) {
       topics.push("areas");
     }
@@ -423,14 +440,13 @@ export function createAssistant(
       cautious = !safety && !risk && judgeRisk(message).probability >= CAUTION_THRESHOLD;
       if (risk && (!safety || risk.risk === "danger")) {
         const emergency = risk.risk === "danger";
-        return {
-          text: emergency
-            ? dangerReplies[language].emergency
-            : unsafeRequestReplies[language].general,
-          topics: [emergency ? "safety:emergency" : "safety:general"],
-          language,
-          startsCallBack: false,
-        };
+        return withAnswersBeside(
+          understood,
+          message,
+          emergency ? dangerReplies[language].emergency : unsafeRequestReplies[language].general,
+          [emergency ? "safety:emergency" : "safety:general"],
+          undefined,
+        );
       }
     }
     answered = answered.filter(

@@ -76,6 +76,7 @@ describe("danger words explained away are not danger, and danger beside them sti
     "the spark in our marriage is gone. can you install dimmer switches for mood lighting?",
     "my kragrekening is elke maand 'n skok haha. kan julle help om dit af te bring?",
     "Ayingo-emergency, yi-plug enye nje engasebenziyo egumbini lokulala.",
+    "Die swart kol bo die prop was net die kinders se kryt. Maar die prop werk nie meer nie.",
   ])("%s", (message) => {
     const finding = screenForSafety(message);
     expect(finding.danger).toBeUndefined();
@@ -97,6 +98,16 @@ describe("danger words explained away are not danger, and danger beside them sti
       "burning",
     );
     expect(screenForSafety("he passed out after touching the geyser").danger).toBe("injury");
+  });
+
+  it("takes a lead that went bang, or black marks by a plug, for burning", () => {
+    expect(screenForSafety("the extension lead under the counter just went bang").danger).toBe(
+      "burning",
+    );
+    expect(screenForSafety("there are black marks on the wall around the plug").danger).toBe(
+      "burning",
+    );
+    expect(screenForSafety("the black mark was just from the plug").danger).toBe("burning");
   });
 
   it("takes a cable a branch pulled down for a fallen cable, not an illegal connection", () => {

@@ -152,6 +152,25 @@ const longAgo =
   /\b(last year|years ago|last month|months ago|verlede jaar|jare gelede|verlede maand|maande gelede|lank gelede)\b/;
 const spreading = /\b(spread\w*|caught|catching|out of control|versprei\w*|gevat|reached|got to)\b/;
 
+/**
+ * "The black mark was just the kids' crayon": "just" or "net" before a cause that is not
+ * electrical explains the mark or the smell away; "it was just the plug" does not.
+ */
+function explainedAsNothingElectrical(text: string): boolean {
+  const noticed =
+    /\b(marks?|merke?|kol|kolle|stains?|smell\w*|reuk|ruik|noise|geraas|sound|smoke|rook)\b/.test(
+      text,
+    ) || tokens(text).some((word) => dangerWords.some(([pattern]) => pattern.test(word)));
+  const cause = /\b(was|were|is|its|dis) (just|only|net|maar|sommer) (.+)$/.exec(text)?.[3];
+  return (
+    noticed &&
+    cause !== undefined &&
+    !/\b(plugs?|sockets?|wires?|wiring|cables?|board|db|breakers?|switch\w*|prop|proppe|bord|draad|drade|kabel|skakelaar|meter|geyser|geiser|inverter|lead|lights?|lig|ligte|element|stove|stoof|heater|motor|pump|pomp|battery|fan)\b/.test(
+      cause,
+    )
+  );
+}
+
 /** "The kids played 'live wire' on the trampoline": a game's name in quotes. */
 /** "Watched a movie where a guy gets electrocuted": a story, not this home. */
 const fiction = /\b(movie|movies|film|films|fliek|flieks|series|episode|novel|cartoon|soapie)\b/i;
@@ -173,7 +192,7 @@ function withoutExplained(message: string): string {
     const text = tokens(clause ?? "").join(" ");
     const explained = fireWords.test(text)
       ? longAgo.test(text) || (harmlessFire.test(text) && !spreading.test(text))
-      : explainedAway.test(text);
+      : explainedAway.test(text) || explainedAsNothingElectrical(text);
     return !explained && !surprised.test(text);
   });
   return kept.length === clauses.length ? message : kept.join(". ");
@@ -293,6 +312,17 @@ function findDanger(words: string[], text: string): Danger | undefined {
     new RegExp(`${trouble}\\w* .{0,20}${supplyEquipment}`).test(text)
   ) {
     found.add("wires");
+  }
+  // A lead or plug that went bang, or black marks around a plug: it arced and may still burn.
+  if (
+    /(extension|multiplug|multi plug|adapt[eo]r|verlengkoord|plug|socket|prop|lead)\w* .{0,40}\b(went bang|go bang|goes bang|gone bang|blew up|ontplof|het geknal|knal)\b/.test(
+      text,
+    ) ||
+    /\b(black|brown|burn|burnt|scorch|swart|bruin|brand)\w* (mark|marks|merk|merke|kol|kolle|stain|stains|spot|spots|ring)\b.{0,40}\b(plug|socket|wall|switch|prop|muur|skakelaar|lead|board|bord|gaatjies|holes)\b|\b(plug|socket|switch|prop|skakelaar|lead|gaatjies|holes)\w* .{0,40}\b(black|brown|swart|bruin)\w* (mark|marks|merk|merke|kol|kolle|stain|stains|spot|spots|ring)\b/.test(
+      text,
+    )
+  ) {
+    found.add("burning");
   }
   // A cable brought down by a branch or the wind is live where it lies.
   if (
