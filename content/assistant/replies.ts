@@ -255,7 +255,7 @@ const afrikaansGuarantee =
 
 const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   greeting: () =>
-    `Hallo! Ek is ${site.name} se outomatiese assistent. Vra my gerus oor ons dienste, gebiede, ure of pryse, of tik "bel my terug" en 'n elektrisiën sal jou skakel. In 'n noodgeval, bel ${phone} (24/7).`,
+    `Hallo! Ek is ${site.name} se outomatiese assistent. Hoe kan ek help? Vra my gerus oor ons dienste, gebiede, ure of pryse, of tik "bel my terug" en 'n elektrisiën sal jou skakel. In 'n noodgeval, bel ${phone} (24/7).`,
   thanks: () =>
     `Plesier! As daar nog iets is waarmee ons kan help, is ek hier, of bel ons gerus by ${phone}.`,
   who_are_you: () =>

@@ -384,3 +384,11 @@ describe("danger only the risk model sees", () => {
     expect(reply.topics).toContain("hours");
   });
 });
+
+describe("surges", () => {
+  it("points someone whose electronics die when the power returns to surge protection", () => {
+    expect(
+      assistant.answer("after every power cut my gate motor and alarm panel get fried").text,
+    ).toContain("/services/electrical-upgrades");
+  });
+});

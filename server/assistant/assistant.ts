@@ -173,7 +173,7 @@ const chirpingAlarm =
 
 /** "Want to book a CoC inspection. How do I do that?": how to book, beside what is booked. */
 const asksHowToBook =
-  /\b(book\w*|appointment|bespreek\w*|afspraak)\b.{0,80}\b(how (do|can|would) (i|we)|hoe (doen|kan|maak) (ek|ons))\b|\b(how (do|can|would) (i|we)|hoe (doen|kan|maak) (ek|ons))\b.{0,40}\b(book\w*|appointment|bespreek\w*|afspraak)\b/;
+  /\b(process|proses|procedure|prosedure)\b.{0,30}\b(book\w*|bespreek\w*)\b|\b(book\w*|appointment|bespreek\w*|afspraak)\b.{0,80}\b(how (do|can|would) (i|we)|hoe (doen|kan|maak) (ek|ons))\b|\b(how (do|can|would) (i|we)|hoe (doen|kan|maak) (ek|ons))\b.{0,40}\b(book\w*|appointment|bespreek\w*|afspraak)\b/;
 
 /** Before the answer, when "emergency" is only a word in a question. */
 const emergencyLine = {

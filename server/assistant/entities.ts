@@ -224,6 +224,10 @@ export function createPlaceFinder() {
 /** Words visitors use for a service, mapped to the service page that answers them best. */
 const serviceWords: [RegExp, string][] = [
   [
+    /\b(surge|surges|spikes?|oorspanning|stuwing)\b|\b(fried|blew|blown|dead|damaged|opgeblaas|gebrand)\b.{0,60}\b(power (comes|came) back|after (the )?(power|load ?shedding|outage|cut)|krag terugkom)|\b(power (comes|came) back|krag terugkom|after (every |each |the |a )?(power cut|power failure|outage|load ?shedding)|na (elke )?(beurtkrag|kragonderbreking))\b.{0,60}\b(fried|blew|blown|dead|damaged|opgeblaas|blaas)\b|\bprotect\w* .{0,40}\b(appliances|electronics|tv|router|gate motor|alarm|decoder)/,
+    "electrical-upgrades",
+  ],
+  [
     /\b(cctv|camera|cameras|kameras?|surveillance|rewind|footage|see (the \w+ )?on my phone)\b/,
     "cctv-installation",
   ],

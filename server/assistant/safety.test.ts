@@ -77,6 +77,10 @@ describe("danger words explained away are not danger, and danger beside them sti
     "my kragrekening is elke maand 'n skok haha. kan julle help om dit af te bring?",
     "Ayingo-emergency, yi-plug enye nje engasebenziyo egumbini lokulala.",
     "Die swart kol bo die prop was net die kinders se kryt. Maar die prop werk nie meer nie.",
+    "smelt burning earlier but it was just the toast lol. is the kitchen light the bulb?",
+    "ek het gedink ek ruik iets brand maar dit was die buurman se braai. my plug is los",
+    "Die ligte in die sitkamer werk nie meer nie. Niks het gebrand nie, geen reuk nie",
+    "our shop needs emergency lights for the exits, the fire inspection is next month",
   ])("%s", (message) => {
     const finding = screenForSafety(message);
     expect(finding.danger).toBeUndefined();
@@ -108,6 +112,9 @@ describe("danger words explained away are not danger, and danger beside them sti
       "burning",
     );
     expect(screenForSafety("the black mark was just from the plug").danger).toBe("burning");
+    expect(screenForSafety("the plug is sparking but it was just the toast").danger).toBe(
+      "burning",
+    );
   });
 
   it("takes a cable a branch pulled down for a fallen cable, not an illegal connection", () => {
@@ -141,6 +148,7 @@ describe("owned-up or planned unsafe work is recognised", () => {
     ["my uncle screwed the stove's wire straight to the main switch for now", "bypass"],
     ["my tenant pulled a wire from the street pole himself for power", "meter"],
     ["How much for a CoC? I did all the wiring in the flat myself two years ago", "diy"],
+    ["one fuse keeps blowing so I wrapped some tinfoil round it and it works now", "bypass"],
     ["Ndifuna ukwazi ukuba ndingayifaka njani i-generator endlwini", "generator"],
   ])("%s → %s", (message, kind) => {
     expect(screenForSafety(message).unsafeRequest).toBe(kind);

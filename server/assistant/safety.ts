@@ -43,7 +43,7 @@ const negators = new Set([
 ]);
 /** Words that may stand between a negator and what it negates: "no smoke or sparks". */
 const skippable = new Set(
-  "a an any the or nor and of in okanye ne brand ruik sign signs real n kind some smell sort actual daar is it its".split(
+  "a an any the or nor and of in okanye ne brand ruik sign signs real n kind some smell sort actual daar is it its het has have had was were".split(
     " ",
   ),
 );
@@ -69,7 +69,7 @@ const dangerWords: [RegExp, Danger][] = [
 
 /** Words that make "shock" or "burning" about something other than electricity. */
 const notElectricalAfter =
-  /^(drill|drills|brigade|station|escape|safety|price|prices|quote|quotes|bill|bills|cost|costs|invoice|absorbers?|news|question|desire|out|detector|detectors|alarm|alarms|hazard|hazards|risk|place|rated|door|doors|extinguishers?|proof|wall|pit|service)$/;
+  /^(drill|drills|brigade|station|escape|safety|inspection|inspections|inspector|officer|department|marshal|regulations|code|exit|exits|price|prices|quote|quotes|bill|bills|cost|costs|invoice|absorbers?|news|question|desire|out|detector|detectors|alarm|alarms|hazard|hazards|risk|place|rated|door|doors|extinguishers?|proof|wall|pit|service)$/;
 /** "emergency lights", "emergency call-out fee": a product or a question, not an emergency. */
 const notAnEmergencyAfter =
   /^(lights?|lighting|exit|number|numbers|line|contact|service|services|call|callout|callouts|rate|rates|fee|fees|kit|plan|ligte|nommer|diens)$/;
@@ -157,13 +157,17 @@ const spreading = /\b(spread\w*|caught|catching|out of control|versprei\w*|gevat
  * electrical explains the mark or the smell away; "it was just the plug" does not.
  */
 function explainedAsNothingElectrical(text: string): boolean {
-  const noticed =
-    /\b(marks?|merke?|kol|kolle|stains?|smell\w*|reuk|ruik|noise|geraas|sound|smoke|rook)\b/.test(
-      text,
-    ) || tokens(text).some((word) => dangerWords.some(([pattern]) => pattern.test(word)));
+  return mentionsSomethingNoticed(text) && causeIsNotElectrical(text);
+}
+
+const mentionsSomethingNoticed = (text: string) =>
+  /\b(marks?|merke?|kol|kolle|stains?|smell\w*|reuk|ruik|noise|geraas|sound|smoke|rook)\b/.test(
+    text,
+  ) || tokens(text).some((word) => dangerWords.some(([pattern]) => pattern.test(word)));
+
+function causeIsNotElectrical(text: string): boolean {
   const cause = /\b(was|were|is|its|dis) (just|only|net|maar|sommer) (.+)$/.exec(text)?.[3];
   return (
-    noticed &&
     cause !== undefined &&
     !/\b(plugs?|sockets?|wires?|wiring|cables?|board|db|breakers?|switch\w*|prop|proppe|bord|draad|drade|kabel|skakelaar|meter|geyser|geiser|inverter|lead|lights?|lig|ligte|element|stove|stoof|heater|motor|pump|pomp|battery|fan)\b/.test(
       cause,
@@ -187,7 +191,25 @@ const surprised =
  */
 function withoutExplained(message: string): string {
   const clauses = message.split(/[.,;!?\n]+|\b(?:but|maar|and|en|though|however)\b/i);
-  const kept = clauses.filter((clause) => {
+  // "I smelt burning earlier but it was just the toast": the explanation names what the clause
+  // before it described.
+  const explainsTheOneBefore = clauses.map((clause, index) => {
+    const text = tokens(clause ?? "").join(" ");
+    const before = tokens(clauses[index - 1] ?? "").join(" ");
+    return (
+      index > 0 &&
+      /^(it|its|that|thats|dit|dis|dat|this) /.test(text) &&
+      /\b(smell\w*|smelt|reuk|ruik|rook|smoke|smoky|marks?|kol|kolle|stains?|brand|burning|noise)\b/.test(
+        before,
+      ) &&
+      !/\b(sparks?|sparking|vonk\w*|shock\w*|skok\w*|tingl\w*|flames?|vlam\w*|fire|vuur|water|wet|nat|hot|warm|melt\w*|gesmelt)\b/.test(
+        before,
+      ) &&
+      (explainedAway.test(text) || causeIsNotElectrical(text))
+    );
+  });
+  const kept = clauses.filter((clause, index) => {
+    if (explainsTheOneBefore[index + 1]) return false;
     if (quotedGame.test(clause ?? "") || fiction.test(clause ?? "")) return false;
     const text = tokens(clause ?? "").join(" ");
     const explained = fireWords.test(text)
@@ -484,7 +506,12 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
     const match = text.match(defeat)?.[0] ?? "";
     if (
       !/^(stick|hold|nail|coin|foil)/.test(match) ||
-      /(stick|hold|nail|coin|foil|silwerpapier|foelie)\w* .{0,25}(in|up|on|down|into|om)/.test(text)
+      /(stick|hold|nail|coin|foil|silwerpapier|foelie)\w* .{0,25}(in|up|on|down|into|om|round|around)/.test(
+        text,
+      ) ||
+      /\b(wrap|wrapped|wrapping|draai|gedraai|toegedraai)\b.{0,30}(foil|silwerpapier|foelie)/.test(
+        text,
+      )
     ) {
       return "bypass";
     }
