@@ -111,12 +111,18 @@ const dev = [
   "dev10",
 ].flatMap(set);
 // The held-out set of this round, written by a helper from the eval README alone; never read.
-const heldOut = set("heldout9");
-// Earlier rounds' held-out sets (heldout8 to heldout4 scored once before, heldout3 three times);
-// never read, except the failures of heldout6 to heldout8 once they were used up (eval README).
-const previous = ["heldout8", "heldout7", "heldout6", "heldout5", "heldout4", "heldout3"].flatMap(
-  set,
-);
+const heldOut = set("heldout10");
+// Earlier rounds' held-out sets (heldout9 to heldout4 scored once before, heldout3 three times);
+// never read, except the failures of heldout6 to heldout9 once they were used up (eval README).
+const previous = [
+  "heldout9",
+  "heldout8",
+  "heldout7",
+  "heldout6",
+  "heldout5",
+  "heldout4",
+  "heldout3",
+].flatMap(set);
 // Earlier held-out sets, each scored several times: reported for their history, not as evidence.
 const usedUp = [...set("heldout"), ...set("heldout2")];
 console.log(
@@ -138,8 +144,8 @@ report(
   "development: dev to dev11 (also the risk model's and service guesser's training data)",
   devResults,
 );
-report("HELD-OUT: heldout9 (never read while the assistant was changed)", heldOutResults);
-report("previous held-out: heldout8 to heldout3 (scored before)", previousResults);
+report("HELD-OUT: heldout10 (never read while the assistant was changed)", heldOutResults);
+report("previous held-out: heldout9 to heldout3 (scored before)", previousResults);
 report("used-up held-out sets: heldout and heldout2 (scored before, history only)", usedUpResults);
 
 // Answer time of the built-in understanding and answers alone, warmed up, over every question.
