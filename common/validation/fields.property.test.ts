@@ -164,17 +164,23 @@ const validPhone = fc
   )
   .filter((phone) => phone.length <= PHONE_MAX_LENGTH);
 
-const emailPart = (min: number) =>
+/** Part of an address from awkward characters: letters of any script, digits, and `extra`. */
+const emailPart = (min: number, allowed: RegExp) =>
   fc
     .string({ unit: awkwardChar, minLength: min, maxLength: 20 })
-    .map((value) => dropControls(value.replace(/[\s@<>]/g, "")))
-    .filter((value) => value.length >= min);
+    .map((value) => [...value].filter((character) => allowed.test(character)).join(""))
+    .filter((value) => [...value].length >= min);
 const validEmail = fc
   .oneof(
     fc.emailAddress().filter((email) => email.length <= EMAIL_MAX_LENGTH),
     fc
-      .tuple(emailPart(1), emailPart(1), emailPart(2))
-      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
+      .tuple(
+        emailPart(1, /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]$/u),
+        emailPart(1, /^[\p{L}\p{N}]$/u),
+        emailPart(2, /^\p{L}$/u),
+      )
+      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`)
+      .filter((email) => email.length <= EMAIL_MAX_LENGTH),
   )
   .map((email) => keptText(email));
 
@@ -372,6 +378,26 @@ describe("the email field", () => {
       }),
       { numRuns },
     );
+  });
+
+  it("refuses what is not an address, such as URL parameters after the domain", () => {
+    for (const notAnAddress of [
+      "a@example.co?cc=boss@example.com&body=hello",
+      "a@example.com&subject=x",
+      "a@exa mple.com",
+      "a@example.c",
+      "a@-example.com",
+      "a@example..com",
+      ".a@example.com",
+      "a..b@example.com",
+      "a@example.com/path",
+      "a@example.com#x",
+    ]) {
+      expect(emailSchema.safeParse(notAnAddress).success, notAnAddress).toBe(false);
+    }
+    for (const address of ["thandi.mokoena@example.co.za", "o'neil+leads@mail.example.com"]) {
+      expect(emailSchema.safeParse(address).success, address).toBe(true);
+    }
   });
 
   it("accepts every valid address, trimmed, and gives the same value when parsed again", () => {

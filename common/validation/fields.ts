@@ -70,7 +70,7 @@ export const oneLine = (value: string) =>
  */
 const WHITE_SPACE = /[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
 
-const noControlCharacters = z.refine<string>(
+export const noControlCharacters = z.refine<string>(
   (value) => withoutControlCharacters(value) === value,
   fieldMessages.control,
 );
@@ -109,8 +109,18 @@ export const phoneSchema = trimmedText(PHONE_MAX_LENGTH, fieldMessages.phone).ch
   z.refine((value: string) => /^\+?\d{10,15}$/.test(normalisePhone(value)), fieldMessages.phone),
 );
 
+/**
+ * An address as the mail standards define one: a local part of letters, digits and the
+ * characters RFC 5322 allows, in dot-separated runs, and a domain of dot-separated labels of
+ * letters, digits and hyphens. Anything more ("a@example.co?cc=…&body=…") is not an address, and
+ * could turn the admin's mailto: link into a different message.
+ */
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
+const EMAIL_ADDRESS = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`, "u");
+
 export const emailSchema = trimmedText(EMAIL_MAX_LENGTH, fieldMessages.email).check(
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, fieldMessages.email),
+  z.regex(EMAIL_ADDRESS, fieldMessages.email),
 );
 
 export const serviceSchema = trimmedText(SERVICE_MAX_LENGTH, fieldMessages.service, 3);

@@ -13,6 +13,7 @@ import {
   timeWindowIds,
 } from "#common/booking-dates.ts";
 import { leadStatuses, type LeadKind, type LeadStatus } from "#common/leads.ts";
+import { noControlCharacters } from "#common/validation/fields.ts";
 import type { Viewer } from "#common/viewer.ts";
 
 import type { Db, Transaction } from "../db/client";
@@ -43,7 +44,9 @@ export const noteInputSchema = z.object({
     .string(leadWorkMessages.note)
     .trim()
     .min(1, leadWorkMessages.note)
-    .max(NOTE_MAX_LENGTH, leadWorkMessages.note),
+    .max(NOTE_MAX_LENGTH, leadWorkMessages.note)
+    // PostgreSQL cannot store NUL, and no one types the other control characters.
+    .check(noControlCharacters),
 });
 
 export const bookingActions = ["confirm", "propose", "cancel"] as const;

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { fieldMessages } from "#common/validation/fields.ts";
 import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
@@ -129,6 +130,14 @@ describe("GET /api/admin/leads", () => {
     expect((reply.json.leads as { name: string }[])[0]!.name).toBe(name);
     const detail = await call(`/leads/chatbot_submission/${lead.id}`);
     expect((detail.json.lead as { name: string }).name).toBe(name);
+  });
+
+  it("answers 422, not 500, to a search with a NUL or another control character", async () => {
+    for (const path of ["/leads?q=a%00b", "/leads.csv?q=a%00b", "/leads?q=%1B%5B2J"]) {
+      const reply = await call(path);
+      expect(reply.status, path).toBe(422);
+      expect(fieldErrorsOf(reply)).toEqual({ q: fieldMessages.control });
+    }
   });
 
   it("answers 422 with a message per bad filter", async () => {
@@ -326,6 +335,19 @@ describe("POST /api/admin/leads/:kind/:id/notes", () => {
       actorEmail: admin.email,
       createdAt: expect.any(String),
     });
+  });
+
+  it("refuses a note with a NUL or another control character, keeping line breaks and tabs", async () => {
+    const { db } = database;
+    const lead = await makeContactLead(db);
+    const path = `/leads/contact_message/${lead.id}/notes`;
+    for (const note of ["Phoned\u0000 twice", "bell\u0007"]) {
+      const reply = await call(path, { body: { note } });
+      expect(reply.status).toBe(422);
+      expect(fieldErrorsOf(reply)).toEqual({ note: fieldMessages.control });
+    }
+    const kept = await call(path, { body: { note: "Phoned twice:\n\tno answer" } });
+    expect(kept.status).toBe(201);
   });
 
   it("refuses an empty or oversized note and an unknown lead", async () => {

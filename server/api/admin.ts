@@ -10,7 +10,7 @@ import { z } from "zod";
 
 import { todayInSouthAfrica } from "#common/booking-dates.ts";
 import { isLeadKind, leadKinds, leadStatuses } from "#common/leads.ts";
-import { fieldErrors } from "#common/validation/fields.ts";
+import { fieldErrors, noControlCharacters } from "#common/validation/fields.ts";
 
 import { leadsCsv } from "../admin/csv";
 import {
@@ -81,7 +81,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const leadQuerySchema = z.object({
-  q: optionalParam(z.string().trim().max(200, adminMessages.q)),
+  q: optionalParam(z.string().trim().max(200, adminMessages.q).check(noControlCharacters)),
   source: optionalParam(z.enum(leadKinds, adminMessages.source)),
   status: optionalParam(z.enum(leadStatuses, adminMessages.status)),
   page: optionalParam(

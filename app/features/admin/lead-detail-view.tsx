@@ -10,6 +10,7 @@ import { type AdminApiError, getJson, postJson } from "./admin-api";
 import { formatDate, formatDateTime, internationalNumber } from "./admin-format";
 import type { Delivery, Lead } from "./admin-types";
 import { BookingActions } from "./booking-actions";
+import { mailtoLink } from "./mailto-link";
 
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
@@ -106,10 +107,7 @@ function ContactLinks({ detail }: { detail: Lead }) {
         </a>
       )}
       {email && (
-        <a
-          className={linkClass}
-          href={`mailto:${email}?subject=${encodeURIComponent(`Your enquiry ${detail.reference}`)}`}
-        >
+        <a className={linkClass} href={mailtoLink(email, `Your enquiry ${detail.reference}`)}>
           E-mail {email}
         </a>
       )}
