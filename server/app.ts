@@ -22,6 +22,7 @@ import { createRateLimiter } from "./rate-limit";
 import { requestLog } from "./request-log";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { serveStaticFiles, type StaticFiles } from "./static-files";
+import { closeAfterUnreadBody } from "./unread-body";
 
 export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -98,6 +99,7 @@ export function createApp({
 
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(closeAfterUnreadBody());
   app.use(securityHeaders({ csp }));
 
   // Chat, contact and booking leads share one allowance: a visitor who sends one may well send

@@ -164,6 +164,63 @@ describe("accounts", () => {
   });
 });
 
+describe("what /api/auth reads", () => {
+  const post = (testApp: TestApp, path: string, body: BodyInit, headers: Record<string, string>) =>
+    testApp.app.request(`http://localhost/api/auth${path}`, {
+      method: "POST",
+      headers: { Origin: "http://localhost", "X-Forwarded-For": freshAddress(), ...headers },
+      body,
+    });
+
+  it("takes JSON only, so a form-encoded guess cannot get past the per-account limit", async () => {
+    const testApp = appFor({ limits: { trustProxy: 1, authPerWindow: 3 } });
+    const { email } = await signedUp(testApp);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await browser(testApp).send("/api/auth/sign-in/email", {
+        body: { email, password: `guess-number-${attempt}` },
+      });
+    }
+    const form = await post(
+      testApp,
+      "/sign-in/email",
+      new URLSearchParams({ email, password: strongPassword }).toString(),
+      { "Content-Type": "application/x-www-form-urlencoded" },
+    );
+    expect(form.status).toBe(415);
+    expect(form.headers.getSetCookie()).toEqual([]);
+    const json = await browser(testApp).send("/api/auth/sign-in/email", {
+      body: { email, password: strongPassword },
+    });
+    expect(json.status).toBe(429);
+  });
+
+  it("refuses a body over 16 KB, and one whose declared length is, without reading it", async () => {
+    const testApp = appFor();
+    const big = await post(
+      testApp,
+      "/sign-up/email",
+      JSON.stringify({ name: "x".repeat(30 * 1024 * 1024), email: newEmail(), password: "p" }),
+      { "Content-Type": "application/json" },
+    );
+    expect(big.status).toBe(413);
+    const declared = await post(testApp, "/sign-in/email", "{}", {
+      "Content-Type": "application/json",
+      "Content-Length": "999999999",
+    });
+    expect(declared.status).toBe(413);
+  });
+
+  it("counts sign-outs per address", async () => {
+    const testApp = appFor({ limits: { trustProxy: 1, authPerWindow: 3 } });
+    const visitor = browser(testApp);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push((await visitor.send("/api/auth/sign-out", { body: {} })).status);
+    }
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});
+
 describe("password reset", () => {
   it("writes the link to the log without SMTP, and the new password replaces the old", async () => {
     const lines: { msg?: string; url?: string }[] = [];

@@ -1,7 +1,8 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 
 import { isAdmin, type Viewer } from "#common/viewer.ts";
 
+import { isJsonContentType } from "../api/json-body";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../logger";
 import { rateLimit, type RateLimiter } from "../rate-limit";
@@ -15,7 +16,12 @@ export const adminErrors = {
     "Admins must use two-factor sign-in. Set up an authenticator app on your account page first.",
   limited: "Too many sign-in attempts from your connection. Please wait a few minutes.",
   accountLimited: "Too many sign-in attempts for this account. Please wait a few minutes.",
+  notJson: "The request must be sent as JSON (application/json).",
+  tooLarge: "The request is too large.",
 } as const;
+
+/** Far above any sign-in, sign-up or code: an e-mail, a name and a password. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** What the session cookie of a request says about who is asking, or null when no one is. */
 export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | null> {
@@ -72,13 +78,54 @@ export interface AuthRoutesOptions {
   trustProxy: number;
 }
 
+type AuthEnv = { Variables: { authBody: string } };
+
+/**
+ * The body of a POST, read once and at most AUTH_BODY_LIMIT_BYTES: JSON only (the site's own
+ * pages send nothing else), so every limit below reads the same e-mail address better-auth
+ * does, whatever encoding an attacker tries; a larger body is refused without being read.
+ */
+const readAuthBody: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (!isJsonContentType(c.req.header("content-type"))) {
+    return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: adminErrors.notJson }, 415);
+  }
+  const tooLarge = () => c.json({ code: "PAYLOAD_TOO_LARGE", message: adminErrors.tooLarge }, 413);
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > AUTH_BODY_LIMIT_BYTES) return tooLarge();
+  const text = await readAtMost(c.req.raw, AUTH_BODY_LIMIT_BYTES);
+  if (text === undefined) return tooLarge();
+  c.set("authBody", text);
+  await next();
+};
+
+/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
+async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Counts a sign-in against the e-mail address it names. */
-function limitPerAccount(limiter: RateLimiter, logger: Logger): MiddlewareHandler {
+function limitPerAccount(limiter: RateLimiter, logger: Logger): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const body: unknown = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(c.get("authBody"));
+    } catch {
+      // better-auth answers a body that is not JSON itself.
+    }
     const email = (body as { email?: unknown } | null)?.email;
     if (typeof email === "string") {
       try {
@@ -109,18 +156,22 @@ export function authRoutes({
     logger,
     onLimited: (c) => c.json({ code: "TOO_MANY_REQUESTS", message: adminErrors.limited }, 429),
   });
-  const app = new Hono();
-  for (const path of guessablePaths) app.post(path, limited);
+  const app = new Hono<AuthEnv>();
+  const notFound = (c: Context) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
+  app.use("*", async (c, next) =>
+    isOpen(c.req.path.slice("/api/auth".length)) ? next() : notFound(c),
+  );
+  // Signing out writes to the database too: it is counted like the rest.
+  for (const path of [...guessablePaths, "/sign-out"]) app.post(path, limited);
+  app.post("*", readAuthBody);
   app.post("/sign-in/email", limitPerAccount(accountLimiter, logger));
   app.on(["GET", "POST"], "*", (c) => {
-    if (!isOpen(c.req.path.slice("/api/auth".length))) {
-      return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
-    }
     // better-auth reads the address from this header only; a client cannot set it, because the
     // value is always replaced with the address this server trusts.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, trustProxy));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const body = c.req.method === "POST" ? c.get("authBody") : undefined;
+    return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
   });
   return app;
 }
