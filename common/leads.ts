@@ -12,6 +12,19 @@ export type LeadKind = (typeof leadKinds)[number];
 export const isLeadKind = (value: string): value is LeadKind =>
   (leadKinds as readonly string[]).includes(value);
 
+/** Every lead and outbox id is a UUID; anything else cannot be one and need not be looked up. */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * A lead named as "kind/id" (the admin's ?lead= address), or undefined for anything else: the
+ * value goes into API paths, where "../" or a query of its own would reach another endpoint.
+ */
+export function parseLeadKey(value: string): { kind: LeadKind; id: string } | undefined {
+  const [kind = "", id = "", ...rest] = value.split("/");
+  return rest.length === 0 && isLeadKind(kind) && isUuid(id) ? { kind, id } : undefined;
+}
+
 /** What the inbox, the CSV export and the privacy tools call each kind. */
 export const leadKindLabels: Record<LeadKind, string> = {
   chatbot_submission: "Chat",

@@ -108,10 +108,20 @@ describe("pages rendered on demand", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("strict-transport-security")).toBeNull();
-    const https = await makeApp().request("/anything", {
-      headers: { "x-forwarded-proto": "https" },
-    });
-    expect(https.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    expect(
+      (await makeApp().request("https://localhost/anything")).headers.get(
+        "strict-transport-security",
+      ),
+    ).toContain("max-age=31536000");
+  });
+
+  it("believes X-Forwarded-Proto only from a trusted proxy", async () => {
+    const forwarded = { headers: { "x-forwarded-proto": "https" } };
+    const direct = await makeApp().request("/anything", forwarded);
+    expect(direct.headers.get("strict-transport-security")).toBeNull();
+    const { app } = createTestApp(database, { limits: { trustProxy: 1 } });
+    const proxied = await app.request("/anything", forwarded);
+    expect(proxied.headers.get("strict-transport-security")).toContain("max-age=31536000");
   });
 
   it("redirects a trailing slash, never off the site", async () => {

@@ -100,7 +100,7 @@ export function createApp({
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(closeAfterUnreadBody());
-  app.use(securityHeaders({ csp }));
+  app.use(securityHeaders({ csp, trustProxy: limits.trustProxy }));
 
   // Chat, contact and booking leads share one allowance: a visitor who sends one may well send
   // another, but not dozens.
@@ -144,7 +144,7 @@ export function createApp({
     }),
   );
   const adminApi = new Hono<{ Variables: ViewerVariables }>();
-  adminApi.use(sameOrigin(publicUrl));
+  adminApi.use(sameOrigin(publicUrl, limits.trustProxy));
   adminApi.use(requireAdmin(auth, { requireTwoFactor: admin.requireTwoFactor }));
   adminApi.route(
     "/",

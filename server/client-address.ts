@@ -24,6 +24,23 @@ export function clientAddress(c: Context, trustedProxies: number): string {
 }
 
 /**
+ * The scheme the visitor used. Behind trusted proxies that terminate TLS, the nearest one says
+ * so in X-Forwarded-Proto; with no proxy trusted (TRUST_PROXY=0) the header was written by the
+ * client and is ignored.
+ */
+export function requestScheme(c: Context, trustedProxies: number): "http" | "https" {
+  if (trustedProxies > 0) {
+    const forwarded = (c.req.header("x-forwarded-proto") ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+    const candidate = forwarded[Math.max(0, forwarded.length - trustedProxies)];
+    if (candidate === "https" || candidate === "http") return candidate;
+  }
+  return c.req.url.startsWith("https:") ? "https" : "http";
+}
+
+/**
  * The part of an address that identifies one client for rate limits. An IPv6 user usually holds
  * a whole /64 and can take a new address from it for every request, so IPv6 addresses count by
  * their first 64 bits. IPv4 (also IPv4 written as IPv6, ::ffff:1.2.3.4) counts as it is.

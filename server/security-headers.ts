@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 
 import { site } from "#content/site.ts";
 
+import { requestScheme } from "./client-address";
 import type { StaticVariables } from "./static-files";
 
 export interface SecurityVariables extends StaticVariables {
@@ -41,16 +42,14 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean): 
   return directives.join("; ");
 }
 
-function isHttps(c: Context): boolean {
-  // Behind a TLS-terminating proxy the request reaches us over http; the proxy says so.
-  return c.req.header("x-forwarded-proto") === "https" || c.req.url.startsWith("https:");
-}
-
 export function securityHeaders({
   csp,
+  trustProxy = 0,
 }: {
   /** Off in development, where Vite injects its own inline scripts. */
   csp: boolean;
+  /** Proxies in front (TRUST_PROXY): only they may say the visitor used https. */
+  trustProxy?: number;
 }): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     c.set("cspNonce", randomBytes(16).toString("base64"));
@@ -64,7 +63,7 @@ export function securityHeaders({
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
-    const https = isHttps(c);
+    const https = requestScheme(c, trustProxy) === "https";
     if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (csp && headers.get("Content-Type")?.startsWith("text/html")) {
       const staticFile = c.get("staticFile");

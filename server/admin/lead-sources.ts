@@ -35,6 +35,4 @@ export function phoneContains(column: SQLWrapper, query: string) {
   return sql`strpos(${storedDigits(column)}, ${phoneDigits(query)}) > 0`;
 }
 
-/** Every lead and outbox id is a UUID; anything else cannot be one and need not be looked up. */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export { isUuid } from "#common/leads.ts";

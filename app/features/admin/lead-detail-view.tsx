@@ -3,7 +3,13 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { FormAlert } from "#app/features/forms/form-alert.tsx";
-import { leadKindLabels, leadStatuses, leadStatusLabels, type LeadStatus } from "#common/leads.ts";
+import {
+  leadKindLabels,
+  leadStatuses,
+  leadStatusLabels,
+  parseLeadKey,
+  type LeadStatus,
+} from "#common/leads.ts";
 import { site } from "#content/site.ts";
 
 import { type AdminApiError, getJson, postJson } from "./admin-api";
@@ -275,11 +281,25 @@ export function LeadDetailView({
   leadKey: string;
   retentionDays: number;
 }) {
-  const leadPath = leadKey;
+  const key = parseLeadKey(leadKey);
+  const leadPath = key ? `${key.kind}/${key.id}` : "";
   const query = useQuery<Lead, AdminApiError>({
     queryKey: ["lead", leadPath],
     queryFn: () => getJson<Lead>(`/leads/${leadPath}`),
+    enabled: key !== undefined,
   });
+  if (!key) {
+    return (
+      <div className="space-y-6">
+        <Link to="/admin" className="text-brand-700 underline">
+          ← Back to all leads
+        </Link>
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+          This lead does not exist, or it was deleted.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">
