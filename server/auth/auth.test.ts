@@ -222,6 +222,18 @@ describe("what /api/auth reads", () => {
 });
 
 describe("password reset", () => {
+  it("sends a reset link's token to no other address than a path of this site", async () => {
+    const testApp = appFor();
+    const { email } = await signedUp(testApp);
+    for (const redirectTo of ["http://localhost:9999/phish", "//evil.example/x", "/\\evil"]) {
+      const asked = await browser(testApp).send("/api/auth/request-password-reset", {
+        body: { email, redirectTo },
+      });
+      expect(asked.status, redirectTo).toBe(400);
+      expect(asked.json.code).toBe("INVALID_CALLBACK_URL");
+    }
+  });
+
   it("writes the link to the log without SMTP, and the new password replaces the old", async () => {
     const lines: { msg?: string; url?: string }[] = [];
     const logger = pino(

@@ -43,15 +43,20 @@ export const WEAK_PASSWORD = "WEAK_PASSWORD";
 const addressFields = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"];
 
 /**
- * better-auth puts these into a Location header or encodes them into a link, and fails with a
- * 500 (after creating the session or token) on a character a header cannot carry. Our pages send
- * plain paths; anything outside printable ASCII is refused before the work starts.
+ * better-auth puts these into a Location header or encodes them into a link (a password reset
+ * link sends its token there), and fails with a 500 (after creating the session or token) on a
+ * character a header cannot carry. Our pages send paths of this site only; anything else, such
+ * as "http://localhost:9999/…" (which better-auth accepts without BETTER_AUTH_URL) or "//host",
+ * is refused before the work starts.
  */
 function refuseUnsafeAddresses(body: unknown): void {
   if (typeof body !== "object" || body === null) return;
   for (const field of addressFields) {
     const value = (body as Record<string, unknown>)[field];
-    if (value !== undefined && (typeof value !== "string" || !/^[\x21-\x7E]*$/.test(value))) {
+    if (
+      value !== undefined &&
+      (typeof value !== "string" || !/^\/(?![/\\])[\x21-\x7E]*$/.test(value))
+    ) {
       throw new APIError("BAD_REQUEST", {
         code: "INVALID_CALLBACK_URL",
         message: "The address to return to is not valid.",
