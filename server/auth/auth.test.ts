@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 import { user } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { AdminAccountError, createOrPromoteAdmin, promoteRefused } from "./admin-accounts";
+import { CODE_USED } from "./auth";
 import { adminErrors } from "./routes";
 
 let database: TestDatabase;
@@ -394,11 +395,22 @@ describe("/api/admin guard", () => {
       body: { code: "000000" },
     });
     expect(wrong.status).toBe(401);
+    const current = totp.generate();
     const right = await returning.send("/api/auth/two-factor/verify-totp", {
-      body: { code: totp.generate() },
+      body: { code: current },
     });
     expect(right.status).toBe(200);
     expect((await returning.send("/api/admin/leads")).status).toBe(200);
+
+    // The same code does not sign in a second time, from anywhere, while it is still valid.
+    const onlooker = browser(testApp);
+    await onlooker.send("/api/auth/sign-in/email", { body: { email, password: strongPassword } });
+    const secondTime = await onlooker.send("/api/auth/two-factor/verify-totp", {
+      body: { code: current },
+    });
+    expect(secondTime.status).toBe(401);
+    expect(secondTime.json.code).toBe(CODE_USED);
+    expect((await onlooker.send("/api/admin/leads")).status).toBe(401);
 
     // A backup code works once.
     const code = (enabled.json.backupCodes as string[])[0];

@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
+import { sql } from "drizzle-orm";
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "#common/password.ts";
 import { site } from "#content/site.ts";
@@ -65,7 +66,53 @@ function refuseUnsafeAddresses(body: unknown): void {
   }
 }
 
+/** How long a used two-factor code stays used: longer than the window in which it is valid. */
+const USED_CODE_MS = 3 * 60_000;
+
+export const CODE_USED = "CODE_ALREADY_USED";
+
 export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSettings) {
+  /**
+   * A TOTP code is valid for about a minute and a half; better-auth accepts it as often as it is
+   * sent in that time, so someone who saw it (over a shoulder, in a phishing page) could sign in
+   * with it a second time. Each code a pending sign-in sends is recorded for its user (an HMAC of
+   * it, in the verification table, whose id makes the record atomic across copies of the server)
+   * and refused a second time.
+   */
+  async function refuseReusedCode(ctx: {
+    body?: unknown;
+    context: {
+      secret: string;
+      createAuthCookie: (name: string) => { name: string };
+      internalAdapter: { findVerificationValue: (id: string) => Promise<{ value: string } | null> };
+    };
+    getSignedCookie: (name: string, secret: string) => Promise<string | null | false>;
+  }): Promise<void> {
+    const code = (ctx.body as { code?: unknown } | undefined)?.code;
+    if (typeof code !== "string") return;
+    const cookie = ctx.context.createAuthCookie("two_factor");
+    const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    // Without a pending sign-in better-auth answers the request itself.
+    if (!pending) return;
+    const userId = (await ctx.context.internalAdapter.findVerificationValue(pending))?.value;
+    if (!userId) return;
+    const id = `totp-used:${createHmac("sha256", secret).update(`${userId}:${code.trim()}`).digest("base64url")}`;
+    const now = new Date();
+    const expires = new Date(now.getTime() + USED_CODE_MS);
+    const result = await database.db.execute(sql`
+      insert into verification (id, identifier, value, expires_at, created_at, updated_at)
+      values (${id}, 'totp-used', ${userId}, ${expires.toISOString()}, ${now.toISOString()}, ${now.toISOString()})
+      on conflict (id) do update set expires_at = excluded.expires_at, updated_at = excluded.updated_at
+        where verification.expires_at < ${now.toISOString()}
+      returning id`);
+    if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
+      throw new APIError("UNAUTHORIZED", {
+        code: CODE_USED,
+        message: "This code has been used already. Wait for the next one in your app.",
+      });
+    }
+  }
+
   const authLogger = logger.child({ module: "auth" });
   return betterAuth({
     appName: site.name,
@@ -114,6 +161,7 @@ export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSe
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseUnsafeAddresses(ctx.body);
+        if (ctx.path === "/two-factor/verify-totp") await refuseReusedCode(ctx);
         const rule = passwordPaths[ctx.path];
         if (!rule) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
