@@ -2,10 +2,12 @@ import { Link } from "react-router";
 
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { AccountPanel } from "#app/features/auth/account-panel.tsx";
+import { authMessages } from "#app/features/auth/auth-api.ts";
 import { safeNext } from "#app/features/auth/auth-form.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
 import { RegisterForm } from "#app/features/auth/register-form.tsx";
 import { SignInForm } from "#app/features/auth/sign-in-form.tsx";
+import { FormAlert } from "#app/features/forms/form-alert.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { isAdmin } from "#common/viewer.ts";
@@ -51,6 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next: safeNext(url.searchParams.get("next")),
     resetToken: url.searchParams.get("token") ?? undefined,
     resetError: url.searchParams.get("error") ?? undefined,
+    // Where an e-mailed confirmation link lands (CONFIRMED_PATH), with `error` when it failed.
+    confirmation:
+      url.searchParams.get("confirmed") === "1"
+        ? url.searchParams.has("error")
+          ? ("failed" as const)
+          : ("done" as const)
+        : undefined,
     requireTwoFactor: context.admin?.requireTwoFactor ?? true,
     viewer: showAccount
       ? {
@@ -102,7 +111,8 @@ function ModeLinks({ mode, next }: { mode: Mode; next: string }) {
 }
 
 export default function Auth({ loaderData }: Route.ComponentProps) {
-  const { title, mode, next, viewer, requireTwoFactor, resetToken, resetError } = loaderData;
+  const { title, mode, next, viewer, requireTwoFactor, resetToken, resetError, confirmation } =
+    loaderData;
   return (
     <PageIntro eyebrow="Staff" title={title}>
       {viewer ? (
@@ -117,6 +127,19 @@ export default function Auth({ loaderData }: Route.ComponentProps) {
             </Link>
             .
           </p>
+          {mode === "sign-in" && confirmation === "done" && (
+            <p
+              role="status"
+              className="mb-6 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+            >
+              Your e-mail address is confirmed. Sign in with the password you chose.
+            </p>
+          )}
+          {mode === "sign-in" && confirmation === "failed" && (
+            <div className="mb-6">
+              <FormAlert>{authMessages.confirmLinkBroken}</FormAlert>
+            </div>
+          )}
           {mode === "sign-in" && <SignInForm next={next} />}
           {mode === "register" && <RegisterForm />}
           {mode === "forgot" && <ForgotPasswordForm />}

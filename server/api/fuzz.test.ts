@@ -77,6 +77,8 @@ beforeAll(async () => {
     body: JSON.stringify(staff),
   });
   expect(created.status).toBe(200);
+  // Confirmed as its e-mailed link would, so the staff member can sign in.
+  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, staff.email));
 });
 
 afterAll(async () => {

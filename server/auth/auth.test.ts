@@ -3,6 +3,7 @@ import { type TOTP, URI } from "otpauth";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { CONFIRMED_PATH } from "#common/account-confirmation.ts";
 import { passwordMessages } from "#common/password.ts";
 import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
@@ -63,32 +64,101 @@ const strongPassword = "copper-geyser-breaker-42";
 let accounts = 0;
 const newEmail = () => `staff${++accounts}@example.com`;
 
+/**
+ * A new account, its address confirmed and signed in. The confirmation is written straight to
+ * the database here; "a new account signs in only after …" below opens the e-mailed link.
+ */
 async function signedUp(testApp: TestApp, email = newEmail()) {
   const visitor = browser(testApp);
   const reply = await visitor.send("/api/auth/sign-up/email", {
     body: { name: "Staff Member", email, password: strongPassword },
   });
   expect(reply.status).toBe(200);
+  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signedIn = await visitor.send("/api/auth/sign-in/email", {
+    body: { email, password: strongPassword },
+  });
+  expect(signedIn.status).toBe(200);
   return { visitor, email };
+}
+
+/** A mailer that keeps what it is given. */
+function mailbox() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      sent.push(message);
+      return { ok: true, durationMs: 1 };
+    },
+    close: () => {},
+  };
+  const linkIn = (message: MailMessage | undefined) =>
+    new URL(/https?:\/\/\S+/.exec(message?.text ?? "")?.[0] ?? "http://missing.invalid/");
+  return { sent, mailer, linkIn };
 }
 
 const makeAdmin = (email: string) =>
   database.db.update(user).set({ role: "admin" }).where(eq(user.email, email));
 
 describe("accounts", () => {
-  it("signs up with an httpOnly, SameSite session cookie", async () => {
-    const testApp = appFor();
+  it("signs a new account in only after it opens the link e-mailed to it, with an httpOnly, SameSite cookie", async () => {
+    const { sent, mailer, linkIn } = mailbox();
+    const testApp = appFor({ mailer });
+    const email = newEmail();
     const visitor = browser(testApp);
-    const response = await testApp.app.request("http://localhost/api/auth/sign-up/email", {
+    const created = await visitor.send("/api/auth/sign-up/email", {
+      body: { name: "New Person", email, password: strongPassword },
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.token).toBeNull();
+    expect(visitor.cookies.size).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: email, subject: expect.stringMatching(/^Confirm your/) });
+
+    // Before the link: answered like a wrong password, and a fresh link is sent.
+    const early = await visitor.send("/api/auth/sign-in/email", {
+      body: { email, password: strongPassword },
+    });
+    expect(early.status).toBe(401);
+    expect(early.json.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(visitor.cookies.size).toBe(0);
+    expect(sent).toHaveLength(2);
+
+    const link = linkIn(sent[1]);
+    expect(link.origin).toBe("http://localhost");
+    expect(link.pathname).toBe("/api/auth/verify-email");
+    const opened = await testApp.app.request(link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(CONFIRMED_PATH);
+    // Opening it confirms the address and signs no one in.
+    expect(opened.headers.getSetCookie()).toEqual([]);
+
+    const response = await testApp.app.request("http://localhost/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
-      body: JSON.stringify({ name: "New Person", email: newEmail(), password: strongPassword }),
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "http://localhost",
+        "X-Forwarded-For": freshAddress(),
+      },
+      body: JSON.stringify({ email, password: strongPassword }),
     });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("lavis.session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(visitor.cookies.size).toBe(0);
+  });
+
+  it("sends a link that has been tampered with back to sign-in with an error", async () => {
+    const { sent, mailer, linkIn } = mailbox();
+    const testApp = appFor({ mailer });
+    await browser(testApp).send("/api/auth/sign-up/email", {
+      body: { name: "New Person", email: newEmail(), password: strongPassword },
+    });
+    const link = linkIn(sent[0]);
+    link.searchParams.set("token", `${link.searchParams.get("token")}x`);
+    const opened = await testApp.app.request(link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`${CONFIRMED_PATH}&error=INVALID_TOKEN`);
   });
 
   it("refuses weak passwords with a message that says why", async () => {
@@ -108,14 +178,51 @@ describe("accounts", () => {
     }
   });
 
-  it("says when an e-mail address already has an account", async () => {
-    const testApp = appFor();
-    const { email } = await signedUp(testApp);
-    const reply = await browser(testApp).send("/api/auth/sign-up/email", {
-      body: { name: "Someone Else", email, password: strongPassword },
+  it("answers a sign-up the same whether or not the address has an account, and tells its owner", async () => {
+    const { sent, mailer } = mailbox();
+    const testApp = appFor({ mailer });
+    const { email: taken } = await signedUp(testApp);
+    sent.length = 0;
+    const fresh = newEmail();
+    const otherPassword = "lamp-post-harbour-31";
+    const signUp = (email: string) =>
+      browser(testApp).send("/api/auth/sign-up/email", {
+        body: { name: "Someone Else", email, password: otherPassword },
+      });
+    const [forTaken, forFresh] = [await signUp(taken), await signUp(fresh)];
+    // The same status and the same fields; only the stand-in values differ.
+    expect(forTaken.status).toBe(200);
+    expect(forFresh.status).toBe(200);
+    const shape = (json: Record<string, unknown>) => ({
+      ...json,
+      user: Object.keys(json.user as object).sort(),
     });
-    expect(reply.status).toBe(422);
-    expect(reply.json.code).toMatch(/USER_ALREADY_EXISTS/);
+    expect(shape(forTaken.json)).toEqual(shape(forFresh.json));
+    expect(forTaken.headers.getSetCookie()).toEqual([]);
+
+    expect(sent.map((message) => [message.to, message.subject])).toEqual([
+      [taken, expect.stringMatching(/^You already have/)],
+      [fresh, expect.stringMatching(/^Confirm your/)],
+    ]);
+    expect(sent[0]!.text).toContain("No new account was made");
+    expect(sent[0]!.text).toContain("/login");
+
+    // Signing in with the password just chosen tells the two apart no better.
+    const signIn = (email: string) =>
+      browser(testApp).send("/api/auth/sign-in/email", {
+        body: { email, password: otherPassword },
+      });
+    const [inTaken, inFresh] = [await signIn(taken), await signIn(fresh)];
+    expect([inTaken.status, inFresh.status]).toEqual([401, 401]);
+    expect(inTaken.json).toEqual(inFresh.json);
+
+    // The existing account is untouched: one row, its own password.
+    const rows = await database.db.select().from(user).where(eq(user.email, taken));
+    expect(rows).toHaveLength(1);
+    const owner = await browser(testApp).send("/api/auth/sign-in/email", {
+      body: { email: taken, password: strongPassword },
+    });
+    expect(owner.status).toBe(200);
   });
 
   it("answers a wrong password with 401 and no session", async () => {
@@ -295,16 +402,10 @@ describe("password reset", () => {
   });
 
   it("e-mails the link when SMTP is configured", async () => {
-    const sent: MailMessage[] = [];
-    const mailer: Mailer = {
-      send: async (message) => {
-        sent.push(message);
-        return { ok: true, durationMs: 1 };
-      },
-      close: () => {},
-    };
+    const { sent, mailer } = mailbox();
     const testApp = appFor({ mailer });
     const { email } = await signedUp(testApp);
+    sent.length = 0;
     await browser(testApp).send("/api/auth/request-password-reset", {
       body: { email, redirectTo: "/auth?mode=reset" },
     });

@@ -6,14 +6,15 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { sql } from "drizzle-orm";
 
+import { CONFIRM_LINK_HOURS, CONFIRMED_PATH } from "#common/account-confirmation.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "#common/password.ts";
 import { site } from "#content/site.ts";
 
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
-import { passwordResetMail } from "./auth-mail";
+import type { Mailer, MailMessage } from "../mail/mailer";
+import { confirmAddressMail, existingAccountMail, passwordResetMail } from "./auth-mail";
 
 export interface AuthSettings {
   database: Database;
@@ -114,6 +115,28 @@ export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSe
   }
 
   const authLogger = logger.child({ module: "auth" });
+
+  /**
+   * Account e-mails go out without the request waiting for the mail server: an answer that took
+   * an SMTP round trip only when the address has an account would tell who has one. With no SMTP
+   * configured, the person running the site reads the link from the log.
+   */
+  function sendAccountMail(message: MailMessage, what: string, link?: string): void {
+    if (!mailer) {
+      authLogger.warn({ email: message.to, url: link }, `${what} (SMTP_URL not set)`);
+      return;
+    }
+    mailer.send(message, randomUUID()).then(
+      (result) => {
+        if (!result.ok) authLogger.error({ error: result.error }, `${what}: e-mail failed`);
+      },
+      (error: unknown) => authLogger.error({ err: error }, `${what}: e-mail failed`),
+    );
+  }
+
+  /** Where the site's own pages are, for e-mails: never taken from a request's Host header. */
+  const pageUrl = (path: string) => new URL(path, baseUrl ?? site.baseUrl).toString();
+
   return betterAuth({
     appName: site.name,
     secret,
@@ -131,14 +154,44 @@ export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSe
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user, url }) {
-        if (!mailer) {
-          // With no SMTP configured the person running the site reads the link from the log.
-          authLogger.warn({ email: user.email, url }, "password reset link (SMTP_URL not set)");
-          return;
-        }
-        const result = await mailer.send(passwordResetMail({ to: user.email, url }), randomUUID());
-        if (!result.ok) authLogger.error({ error: result.error }, "password reset e-mail failed");
+      sendResetPassword({ user, url }) {
+        sendAccountMail(passwordResetMail({ to: user.email, url }), "password reset link", url);
+        return Promise.resolve();
+      },
+      // A new account proves its address before it can sign in, and sign-up answers the same
+      // whether or not the address has an account (better-auth returns a stand-in user and
+      // hashes the password either way); the address's owner is told by e-mail instead.
+      requireEmailVerification: true,
+      onExistingUserSignUp({ user }) {
+        sendAccountMail(
+          existingAccountMail({
+            to: user.email,
+            signInUrl: pageUrl("/login"),
+            resetUrl: pageUrl("/auth?mode=forgot"),
+          }),
+          "sign-up tried with an existing account's address",
+        );
+        return Promise.resolve();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A right password on an unconfirmed account sends a fresh link, so an expired one is
+      // never a dead end.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRM_LINK_HOURS * 60 * 60,
+      sendVerificationEmail({ user, url }) {
+        // Wherever the request came from, the link leads back to the sign-in page.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", CONFIRMED_PATH);
+        const address = link.toString();
+        sendAccountMail(
+          confirmAddressMail({ to: user.email, url: address }),
+          "address confirmation link",
+          address,
+        );
+        return Promise.resolve();
       },
     },
     session: {

@@ -61,6 +61,7 @@ const openPaths = new Set([
   "/get-session",
   "/sign-out",
   "/reset-password/:token",
+  "/verify-email",
   ...guessablePaths,
 ]);
 
@@ -142,6 +143,26 @@ function limitPerAccount(limiter: RateLimiter, logger: Logger): MiddlewareHandle
   };
 }
 
+/**
+ * better-auth answers the right password of an account whose address is not confirmed with 403
+ * EMAIL_NOT_VERIFIED (and e-mails a fresh link). Whoever signs up with someone else's address
+ * and then signs in with the password they chose would learn from it that the address had no
+ * account, so that answer is made the same as a wrong password's; the sign-in page's message
+ * tells a new colleague to open the link.
+ */
+async function unconfirmedAsWrongPassword(response: Response): Promise<Response> {
+  if (response.status !== 403) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== "EMAIL_NOT_VERIFIED") return response;
+  return Response.json(
+    { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+    { status: 401 },
+  );
+}
+
 /** better-auth's handler under /api/auth, with our rate limit and client address in front. */
 export function authRoutes({
   auth,
@@ -171,7 +192,10 @@ export function authRoutes({
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, trustProxy));
     const body = c.req.method === "POST" ? c.get("authBody") : undefined;
-    return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    const answer = auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    return c.req.path === "/api/auth/sign-in/email"
+      ? answer.then(unconfirmedAsWrongPassword)
+      : answer;
   });
   return app;
 }

@@ -10,7 +10,7 @@ import {
 
 import { openDatabase } from "./client";
 import { migrate, migrations } from "./migrate";
-import { chatbotSubmissions, outbox } from "./schema";
+import { chatbotSubmissions, outbox, user } from "./schema";
 
 let database: TestDatabase;
 
@@ -67,6 +67,27 @@ describe.runIf(testDatabaseKind === "postgres")("copies of the server starting t
       await Promise.all(copies.map((copy) => copy.close()));
       await empty.destroy();
     }
+  });
+});
+
+describe("accounts", () => {
+  it("keeps accounts made before sign-up needed a confirmed address able to sign in", async () => {
+    const confirmAll = migrations.find(
+      (migration) => migration.tag === "0006_verified_existing_accounts",
+    );
+    expect(confirmAll?.statements).toHaveLength(1);
+    await database.db.insert(user).values({
+      id: "made-before-confirmation",
+      name: "Owner",
+      email: "owner.before@example.com",
+      emailVerified: false,
+    });
+    await database.db.execute(sql.raw(confirmAll!.statements[0]!));
+    const [row] = await database.db
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(sql`${user.id} = 'made-before-confirmation'`);
+    expect(row).toEqual({ emailVerified: true });
   });
 });
 

@@ -6,6 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 
+import { authMessages } from "#app/features/auth/auth-api.ts";
+import { CONFIRMED_PATH } from "#common/account-confirmation.ts";
 import { seriousViolations } from "#tests/fixtures/axe.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
@@ -115,6 +117,14 @@ async function storeLeadWithMarkup(dataDir: string) {
   await database.close();
 }
 
+/** The newest address-confirmation link the server logged for `email` (no SMTP in these tests). */
+function confirmationLink(output: readonly string[], email: string): string | undefined {
+  const line = output.findLast(
+    (entry) => entry.includes("address confirmation link") && entry.includes(`"email":"${email}"`),
+  );
+  return line ? (JSON.parse(line) as { url: string }).url : undefined;
+}
+
 let server: ServerProcess;
 let removeDataDir: () => Promise<void>;
 const serverEnv = { AUTH_RATE_LIMIT: "10000", LEAD_RATE_LIMIT: "10000", CHAT_RATE_LIMIT: "10000" };
@@ -166,7 +176,7 @@ test("an admin made with the command signs in with two factors and works the lea
   await hydrated(page);
   consoleGuard.allow(/status of 401/);
   await signIn(page, adminEmail, "wrong-password-here");
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+  await expect(page.getByRole("alert")).toHaveText(authMessages.invalidCredentials);
   await signIn(page, adminEmail, adminPassword);
 
   // Admins must have two-factor sign-in before they see any lead.
@@ -309,6 +319,23 @@ test("visitors and accounts without the admin role are kept out", async ({
   await expect(form.getByText("Use at least 10 characters.")).toBeVisible();
   await form.getByLabel("Password").fill("tin-roof-rain-on-sunday");
   await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeFocused();
+
+  // A link that does not work says what to do next.
+  await page.goto(`${base}${CONFIRMED_PATH}&error=TOKEN_EXPIRED`);
+  await expect(page.getByRole("alert")).toHaveText(authMessages.confirmLinkBroken);
+
+  // Without SMTP the confirmation link is in the server's log; opening it leads to sign-in.
+  const link = () => confirmationLink(server.output, "visitor@example.com");
+  await expect.poll(link).toBeDefined();
+  await page.goto(link()!);
+  await expect(page).toHaveURL(`${base}${CONFIRMED_PATH}`);
+  await expect(page.getByRole("status")).toContainText("Your e-mail address is confirmed.");
+  await hydrated(page);
+  const signIn = page.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("E-mail address").fill("visitor@example.com");
+  await signIn.getByLabel("Password").fill("tin-roof-rain-on-sunday");
+  await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("signed-in-as")).toContainText("visitor@example.com");
   await expect(page.getByText("This account cannot see leads yet.")).toBeVisible();
 

@@ -6,8 +6,11 @@
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 export const authMessages = {
-  invalidCredentials: "Invalid email or password.",
-  userExists: "An account with this e-mail address already exists. Sign in, or reset its password.",
+  // An account whose address is not confirmed yet gets this answer too (see server/auth/routes.ts).
+  invalidCredentials:
+    "Invalid email or password. A new account can sign in once you have opened the link we e-mailed to it.",
+  confirmLinkBroken:
+    "This confirmation link has expired or is not valid. Sign in with your password and we will e-mail you a new one.",
   invalidCode:
     "That code is not right. Use the newest code your app shows; codes change every 30 seconds.",
   invalidBackupCode: "That backup code is not right, or it was used before.",
@@ -23,8 +26,6 @@ export const authMessages = {
 const byCode: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
   INVALID_PASSWORD: "That is not your current password.",
-  USER_ALREADY_EXISTS: authMessages.userExists,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authMessages.userExists,
   INVALID_CODE: authMessages.invalidCode,
   INVALID_BACKUP_CODE: authMessages.invalidBackupCode,
   ACCOUNT_TEMPORARILY_LOCKED: authMessages.locked,
