@@ -12,83 +12,23 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { bookingCalendar } from "#common/booking-dates.ts";
-import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
 import { site } from "#content/site.ts";
 import { verifySignature } from "#server/jobs/webhook.ts";
-import { startWebhookReceiver, type ReceivedWebhook } from "#tests/mocks/webhook-receiver.ts";
+import {
+  countBy,
+  idempotencyKey,
+  leadBody,
+  leadNumber,
+  referenceIn,
+  submitLead,
+  WEBHOOK_SECRET,
+  webhookEnv,
+} from "#tests/fixtures/lead-requests.ts";
+import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { startPostgresCluster } from "#tests/setup/postgres-cluster.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-const WEBHOOK_SECRET = "faults-webhook-secret-0123456789";
-
-/** Quick retries, so an outage of a few seconds is over within the test. */
-const webhookEnv = (url: string) => ({
-  WEBHOOK_URL: url,
-  WEBHOOK_SECRET,
-  WEBHOOK_TIMEOUT_MS: "2000",
-  OUTBOX_POLL_MS: "100",
-  OUTBOX_RETRY_BASE_MS: "200",
-  OUTBOX_MAX_ATTEMPTS: "30",
-  // Every request comes from 127.0.0.1: the usual limit would stop the test after ten forms.
-  LEAD_RATE_LIMIT: "100000",
-});
-
-type LeadForm = "contact" | "booking";
-
-/** A valid form; `n` goes into the free text, so each lead can be told apart in the database. */
-function leadBody(form: LeadForm, n: number): Record<string, string | boolean> {
-  const person = { consent: true, marketing: false, email: "thandi@example.com" };
-  if (form === "contact") {
-    return {
-      ...person,
-      name: "Thandi Mokoena",
-      phone: "082 555 0101",
-      suburb: "Parow",
-      service: "",
-      message: `Fault test ${n}: the kitchen plugs trip the earth leakage whenever it rains.`,
-    };
-  }
-  return {
-    ...person,
-    service: NOT_SURE_SERVICE,
-    description: `Fault test ${n}: the geyser element keeps tripping the main switch.`,
-    propertyType: "residential",
-    address: "12 Voortrekker Road",
-    suburb: OTHER_SUBURB,
-    otherSuburb: "Elsies River",
-    // A few days on, so the date stays bookable even if the test runs across midnight.
-    date: bookingCalendar(new Date()).dates[2]!,
-    window: "morning",
-    name: "Sipho Dlamini",
-    phone: "+27 82 555 0199",
-    preferredContact: "email",
-  };
-}
-
-async function submitLead(baseUrl: string, form: LeadForm, n: number) {
-  const response = await fetch(`${baseUrl}/api/${form === "contact" ? "contact" : "bookings"}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(leadBody(form, n)),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { reference?: string; error?: string },
-  };
-}
-
-const idempotencyKey = (request: ReceivedWebhook) => String(request.headers["idempotency-key"]);
-const referenceIn = (request: ReceivedWebhook) =>
-  (JSON.parse(request.body) as { record: { reference: string } }).record.reference;
-
-function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-}
 
 interface StoredLead {
   id: string;
@@ -371,10 +311,7 @@ test("with the database unreachable, forms answer 503 with the phone number and 
         "select message from contact_messages order by created_at",
       );
       const bookings = await client.query("select 1 from appointments");
-      expect(contacts.rows.map((row) => row.message.split(":")[0])).toEqual([
-        "Fault test 1",
-        "Fault test 3",
-      ]);
+      expect(contacts.rows.map((row) => leadNumber(row.message))).toEqual([1, 3]);
       expect(bookings.rows).toEqual([]);
     } finally {
       await client.end();

@@ -10,12 +10,16 @@ export interface ReceivedWebhook {
 }
 
 /**
- * A webhook endpoint on loopback that records every request and can be switched to failing, or
- * to hanging (holding each request unanswered until it recovers), so tests see real HTTP, real
- * signatures, real timeouts and real retries.
+ * A webhook endpoint on loopback that records every request and can be switched to failing, to
+ * flaky (every other try of each delivery refused), or to hanging (holding each request
+ * unanswered until it recovers), so tests see real HTTP, real signatures, real timeouts and real
+ * retries.
  */
 export async function startWebhookReceiver() {
   let failWith: number | undefined;
+  let flakyWith: number | undefined;
+  /** Tries seen so far per Idempotency-Key. */
+  const tries = new Map<string, number>();
   let hanging = false;
   const held: (() => void)[] = [];
   const received: ReceivedWebhook[] = [];
@@ -30,7 +34,10 @@ export async function startWebhookReceiver() {
       answer();
     });
     const answer = () => {
-      const status = failWith ?? 200;
+      const key = String(request.headers["idempotency-key"]);
+      const tried = tries.get(key) ?? 0;
+      tries.set(key, tried + 1);
+      const status = failWith ?? (flakyWith !== undefined && tried % 2 === 0 ? flakyWith : 200);
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString(), status });
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(
@@ -48,6 +55,16 @@ export async function startWebhookReceiver() {
     accepted: () => received.filter((request) => request.status < 300),
     fail(status = 503) {
       failWith = status;
+      flakyWith = undefined;
+    },
+    /**
+     * From now on every other try of each delivery (counted per Idempotency-Key) is refused:
+     * the first, the third… Alternating per delivery rather than across all requests keeps how
+     * often one delivery is refused, and so how long its retries take, the same on every run.
+     */
+    flaky(status = 503) {
+      failWith = undefined;
+      flakyWith = status;
     },
     /** Requests from now on get no answer until recover() (or close()). */
     hang() {
@@ -58,6 +75,7 @@ export async function startWebhookReceiver() {
     /** Back to answering 2xx; requests that were held are answered now. */
     recover() {
       failWith = undefined;
+      flakyWith = undefined;
       hanging = false;
       for (const release of held.splice(0)) release();
     },
