@@ -22,6 +22,7 @@ import {
   getRegion,
   getService,
 } from "./index";
+import { coverage } from "./coverage";
 import { parsePost } from "./parse";
 import { paths } from "./paths";
 import { site } from "./site";
@@ -117,6 +118,11 @@ describe("the content registry", () => {
       );
       expect(linked, `no article links to ${area.slug}`).toBe(true);
     }
+  });
+
+  it("keeps the assistant's list of places without a page free of places that have one", () => {
+    const withPages = new Set(allAreas.map((area) => area.name));
+    expect(coverage.alsoCovered.filter((name) => withPages.has(name))).toEqual([]);
   });
 
   it("lists each public page once and keeps aliases out", () => {

@@ -5,13 +5,6 @@
 export const coverage = {
   /** Covered like the suburbs with pages, usually within 45 minutes of the workshop. */
   alsoCovered: [
-    "Matroosfontein",
-    "Valhalla Park",
-    "Elsies River",
-    "Epping",
-    "Pinelands",
-    "Athlone",
-    "Kensington",
     "Maitland",
     "Mowbray",
     "Rosebank",
@@ -22,15 +15,10 @@ export const coverage = {
     "Tokai",
     "Retreat",
     "Grassy Park",
-    "Mitchells Plain",
-    "Delft",
-    "Kuils River",
     "Brackenfell",
     "Kraaifontein",
     "Milnerton",
     "Table View",
-    "Edgemead",
-    "Monte Vista",
     "Bothasig",
   ],
   /** Inside the metro but far from the workshop: planned visits rather than same-day call-outs. */

@@ -57,8 +57,8 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
       <JsonLdScript data={loaderData.structuredData} />
       <PageIntro eyebrow="Booking" title="Book an appointment" crumbs={crumbs}>
         <p>
-          We book visits {site.hoursSummary.toLowerCase()}. For an emergency, do not wait for a
-          booking: call{" "}
+          We book visits on the days and hours we work: {site.hoursSummary}. For an emergency, do
+          not wait for a booking: call{" "}
           <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
             {site.phone.display}
           </a>{" "}

@@ -14,7 +14,7 @@ export const area = {
   typicalJobs: [
     "Owners letting rooms to students ask us to make each room fit to live and study in: enough plug points that nobody chains multiplugs together, a separate circuit where several rooms would otherwise share one, and earth leakage protection covering every socket. Doing it properly once costs less than replacing scorched plugs every term and worrying about a heater left on under a bed.",
     "Garage conversions and add-on bedrooms are a regular request. We check what the existing circuit can carry, run a new circuit from the board where it cannot, and issue a Certificate of Compliance for the addition, which you will need in any case when the house is eventually sold.",
-    "Households with students working late and parents working from home want lights, Wi-Fi and laptops to stay on during outages. We size the backup system for what genuinely has to keep running rather than the whole house, wire it with proper isolation, and see to its registration with the City, which every hybrid inverter needs.",
+    "Households with students working late and parents working from home want lights, Wi-Fi and laptops to stay on during outages. We size the backup system for what genuinely has to keep running rather than the whole house, wire it with proper isolation, and see to its registration with the City, which every inverter connected to the installation needs.",
   ],
   services: [
     "power-point-installation",

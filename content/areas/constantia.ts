@@ -29,7 +29,7 @@ export const area = {
     {
       question: "Does my Certificate of Compliance cover the electric fence?",
       answer:
-        "No. Your CoC stops where the fence energiser is connected and covers what comes before it: board, wiring, plugs and isolators. For the fence you need an Electric Fence System Certificate, from someone registered for electric fence work. When you sell, the conveyancer will usually ask for both.",
+        "No. Your CoC stops where the fence energiser is connected and covers what comes before it: board, wiring, plugs and isolators. For the fence you need an Electric Fence System Certificate, from someone registered for electric fence work. When you sell, the transfer needs both.",
     },
   ],
 } satisfies AreaInput;

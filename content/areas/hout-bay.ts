@@ -7,8 +7,8 @@ export const area = {
   summary:
     "Electricians in Hout Bay for hillside homes and smallholdings: long cable runs to cottages and stables, borehole pumps, gate supplies and backup power.",
   intro:
-    "Hout Bay is the furthest of our regular areas, about forty-five minutes from Bishop Lavis over Constantia Nek, so we plan visits carefully and come with what the job needs. The valley is spread out, with homes on the slopes, smallholdings on the flatter ground and the harbour at the seaward end, and the distances show up in the wiring as well as the drive.",
-  travelMinutes: 45,
+    "Hout Bay is one of the longer drives in our regular area, about forty minutes from Bishop Lavis over Constantia Nek, so we plan visits carefully and come with what the job needs. The valley is spread out, with homes on the slopes, smallholdings on the flatter ground and the harbour at the seaward end, and the distances show up in the wiring as well as the drive.",
+  travelMinutes: 40,
   housing:
     "Housing in Hout Bay is varied: family homes on the hillsides, secure estates, and smallholdings with paddocks, stables and cottages on the valley floor. On the bigger properties an outbuilding can be a long way from the main board, and the cable feeding it was often sized for a light and a plug, not for a kettle, a heater and a borehole pump.",
   typicalJobs: [

@@ -23,7 +23,7 @@ export const area = {
     "electrical-panel-upgrades",
     "electrical-compliance-certificates",
   ],
-  nearby: ["goodwood", "parow", "bonteheuwel"],
+  nearby: ["goodwood", "epping", "pinelands"],
   faqs: [
     {
       question: "Can I dig the trench to my garden cottage myself and have you lay the cable?",

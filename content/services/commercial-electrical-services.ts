@@ -45,7 +45,7 @@ export const service = {
   ],
   compliance: [
     "The Occupational Health and Safety Act makes the employer responsible for a safe workplace, and the Electrical Installation Regulations make the user or lessor responsible for a valid Certificate of Compliance. In rented premises the lease usually divides the installation between landlord and tenant; we certify the parts we work on and report defects we notice in the rest.",
-    "Three-phase supplies run at 400 V between phases, and larger or specialised installations must be certified by a master installation electrician rather than a lower registration category. In shopping centres and office parks, shared boards need careful isolation and clear labelling so that work on one tenant's circuits cannot switch off a neighbour.",
+    "Three-phase supplies run at 400 V between phases, and three-phase work must be certified by an installation electrician or a master installation electrician, never by an electrical tester for single phase. The size of the premises does not change the category: an installation electrician may certify a general installation of any size, and a master installation electrician is needed for specialised installations, such as a hazardous location where flammable vapour or dust can gather, or a medical location. In shopping centres and office parks, shared boards need careful isolation and clear labelling so that work on one tenant's circuits cannot switch off a neighbour.",
   ],
   faqs: [
     {

@@ -39,7 +39,7 @@ export const service = {
     },
   ],
   compliance: [
-    "A charger circuit is an addition to your installation, so it must be wired to SANS 10142-1 and needs a Certificate of Compliance for the new work under the Electrical Installation Regulations. A single-phase home charger may be certified by an electrical tester for single phase or an installation electrician; a three-phase charger, or a row of chargers at a workplace or complex, is work for an installation electrician or a master installation electrician.",
+    "A charger circuit is an addition to your installation, so it must be wired to SANS 10142-1 and needs a Certificate of Compliance for the new work under the Electrical Installation Regulations. A single-phase home charger may be certified by an electrical tester for single phase or an installation electrician; a three-phase charger, or a row of chargers fed from a three-phase board at a workplace or complex, must be certified by an installation electrician or a master installation electrician.",
     "If you have an inverter, the charger should normally be on the grid side, not on the inverter's backup output. A car battery is many times larger than a home battery bank, so charging it from the backup side during an outage can empty the house batteries within a short time and overload the inverter. In a sectional title complex, speak to the trustees before any cable is run across common property, and agree how the charger's electricity will be metered and paid for.",
   ],
   faqs: [

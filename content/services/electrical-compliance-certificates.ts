@@ -41,7 +41,7 @@ export const service = {
   ],
   compliance: [
     "The Electrical Installation Regulations of 2009 make the owner (the user or lessor) responsible for a valid Certificate of Compliance, and a transfer may not go ahead on a certificate issued more than two years earlier. Only a person registered with the Department of Employment and Labour may issue one: an electrical tester for single-phase installations, an installation electrician, or a master installation electrician.",
-    "A CoC covers the fixed installation to SANS 10142-1: the distribution board, wiring, plug points, switches, isolators, earthing and bonding. It does not cover appliances themselves, and an electric fence needs its own Electric Fence System Certificate. Solar and inverter systems must be included in the CoC, and a grid-tied system in Cape Town must also be registered with the City as small-scale embedded generation.",
+    "A CoC covers the fixed installation to SANS 10142-1: the distribution board, wiring, plug points, switches, isolators, earthing and bonding. It does not cover appliances themselves, and an electric fence needs its own Electric Fence System Certificate, which a transfer also requires. Solar and inverter systems must be included in the CoC, and in Cape Town any system connected to the supply, grid-tied, hybrid or backup-only, must also be registered with the City as small-scale embedded generation, with the City's approval obtained before it is installed.",
   ],
   faqs: [
     {
@@ -55,6 +55,11 @@ export const service = {
         "The seller is responsible for handing over a valid certificate, so the seller normally pays for the inspection and any repairs. Buyer and seller can agree otherwise in the offer to purchase.",
     },
     {
+      question: "The house has an electric fence. Is the CoC enough for the transfer?",
+      answer:
+        "No. An electric fence falls under separate regulations, the Electrical Machinery Regulations, and a property with one needs an Electric Fence System Certificate for the transfer, as well as the electrical CoC. It is issued by a registered electric fence installer. The CoC covers the fixed wiring up to the fence energiser's supply; the fence certificate covers the energiser and the fence itself.",
+    },
+    {
       question: "What happens if my house fails the inspection?",
       answer:
         "You get a written list of defects with a price for each. Once they are fixed and retested we issue the certificate. You are free to use another contractor for the repairs, but the certificate can only be issued once everything passes.",
@@ -62,7 +67,7 @@ export const service = {
     {
       question: "Does a CoC cover my inverter and solar panels?",
       answer:
-        "Yes. An inverter or solar system is part of the fixed installation and must be on the CoC. In Cape Town a grid-tied system also has to be registered with the City; we can prepare that application.",
+        "Yes. An inverter or solar system is part of the fixed installation and must be on the CoC. In Cape Town any inverter or solar system connected to the supply also has to be registered with the City; we can prepare that application.",
     },
   ],
   related: [

@@ -62,7 +62,7 @@ export const service = {
     {
       question: "Do you inspect the electric fence and the solar system as well?",
       answer:
-        "We check the supply to the fence energiser and the AC side of any solar or inverter system, because those are part of the fixed installation. The fence itself needs its own Electric Fence System Certificate, and panels and batteries get a fuller check under our solar maintenance service.",
+        "We check the supply to the fence energiser and the AC side of any solar or inverter system, because those are part of the fixed installation. The fence itself needs its own Electric Fence System Certificate, which is also required when the property is sold, and panels and batteries get a fuller check under our solar maintenance service.",
     },
   ],
   related: [

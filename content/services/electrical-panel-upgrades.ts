@@ -25,7 +25,7 @@ export const service = {
     },
     {
       title: "Designing the new board",
-      text: "The new board is sized for the circuits you have and those you plan. Circuits are spread over more than one earth leakage unit, so a single fault does not black out the whole house, and surge protection is added. If an inverter is on the cards, we lay out an essentials section at the same time.",
+      text: "The new board is sized for the circuits you have and those you plan. Circuits are spread over more than one earth leakage unit, so a single fault does not black out the whole house, and surge protection is added, with over- and under-voltage protection if you want it. If an inverter is on the cards, we lay out an essentials section at the same time.",
     },
     {
       title: "Arranging the shutdown",
@@ -59,7 +59,12 @@ export const service = {
     {
       question: "Is surge protection worth adding to the new board?",
       answer:
-        "We recommend it. A surge protection device in the board guards every circuit against spikes from lightning and from the supply switching back on after an outage, and it costs far less than a gate motor, an alarm panel or a TV.",
+        "We recommend it. A surge protection device in the board guards every circuit against short spikes, lasting millionths or thousandths of a second, from nearby lightning and from switching on the network, such as the supply coming back after an outage. It costs far less than a gate motor, an alarm panel or a TV. What it does not handle is a voltage that stays too high.",
+    },
+    {
+      question: "Will surge protection save my appliances if the neutral is lost?",
+      answer:
+        "No. When the supply's neutral breaks, the voltage in a home can stay far above 230 V, towards 400 V, for minutes or hours, and a surge protection device is not made to absorb that and can itself fail. For this, and for brown-outs that are hard on fridge and pump motors, we can fit over- and under-voltage protection: a voltage monitoring relay that disconnects the supply to the installation whenever the voltage goes outside safe limits, and reconnects it only after the supply has been normal for a set time. It complements surge protection rather than replacing it.",
     },
     {
       question: "Do I need a new board before installing an inverter?",

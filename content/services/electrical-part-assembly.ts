@@ -40,7 +40,7 @@ export const service = {
     },
   ],
   compliance: [
-    "Once a panel is connected it is part of the fixed installation, so the work is done to SANS 10142-1 and covered by a Certificate of Compliance. Most of the panels we build are three-phase, outside the scope of an electrical tester for single phase, so they are signed off by an installation electrician or, for the larger and specialised installations, a master installation electrician.",
+    "Once a panel is connected it is part of the fixed installation, so the work is done to SANS 10142-1 and covered by a Certificate of Compliance. Most of the panels we build are three-phase, outside the scope of an electrical tester for single phase, so they are signed off by an installation electrician or a master installation electrician. Where a panel serves a specialised installation, such as a hazardous location, the certificate has to come from a master installation electrician.",
     "A generator changeover must make it impossible for the generator and the mains to be connected at the same time. Otherwise the generator can feed back into the network and put at risk anyone working on a line they believe is dead. We build changeovers with a changeover switch or with contactors that are mechanically and electrically interlocked, and set up the neutral and earth arrangement to suit how the generator is used.",
     "Every motor we wire gets a means of isolation that can be locked in the off position near the machine, so that whoever works on it can be certain it will not start while their hands are inside.",
   ],

@@ -41,7 +41,7 @@ export const service = {
   ],
   compliance: [
     "SANS 10142-1 sets the tests an installation must pass and the limits for each reading, and the Electrical Installation Regulations require the user or lessor of an installation to hold a valid Certificate of Compliance. A test report records the condition of the installation on the day; a CoC is the legal statement that it complies. Many of our commercial clients keep both.",
-    "Employers also carry a general duty under the Occupational Health and Safety Act to keep the workplace safe, and the electrical installation is part of it. Regular testing with written records is the practical way to show that this duty is being met. On three-phase and larger commercial installations the person who certifies must be an installation electrician or a master installation electrician, not an electrical tester for single phase.",
+    "Employers also carry a general duty under the Occupational Health and Safety Act to keep the workplace safe, and the electrical installation is part of it. Regular testing with written records is the practical way to show that this duty is being met. On a three-phase installation the person who certifies must be an installation electrician or a master installation electrician, not an electrical tester for single phase, and a specialised installation, such as a hazardous location, needs a master installation electrician.",
   ],
   faqs: [
     {

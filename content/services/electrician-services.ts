@@ -39,7 +39,7 @@ export const service = {
     },
   ],
   compliance: [
-    "Any work on a fixed installation, however small, falls under SANS 10142-1, and anything added or altered has to be certified. Only a person registered with the Department of Employment and Labour may issue one, and the category of registration limits what they may certify. Ask any electrician you hire about their registration; the registration number of the person who signs appears on every certificate.",
+    "Any work on a fixed installation, however small, falls under SANS 10142-1, and anything added or altered has to be certified. Only a person registered with the Department of Employment and Labour may issue one, as an electrical tester for single phase, an installation electrician or a master installation electrician, and the category limits what they may certify. The business doing the work must also be registered with the Department as an electrical contractor. Ask any electrician you hire about both registrations, the business's and that of the person who will sign; the registration number of the person who signs appears on every certificate.",
     "Work done by unregistered people is a frequent reason for a house failing its CoC inspection when it is sold, and an insurer may ask awkward questions after a fire that started in uncertified work. Paying a registered electrician once is usually cheaper than paying to have the work found and redone later.",
   ],
   faqs: [

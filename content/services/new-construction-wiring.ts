@@ -42,7 +42,7 @@ export const service = {
     },
   ],
   compliance: [
-    "Under the Electrical Installation Regulations a supplier may not connect a new installation without a Certificate of Compliance, so the CoC is part of getting the building switched on, not paperwork for later. The whole installation must meet SANS 10142-1, and larger three-phase installations must be certified by someone registered at the level the work requires, which can mean a master installation electrician.",
+    "Under the Electrical Installation Regulations a supplier may not connect a new installation without a Certificate of Compliance, so the CoC is part of getting the building switched on, not paperwork for later. The whole installation must meet SANS 10142-1, and it must be certified by someone whose registration covers it: a three-phase installation by an installation electrician or a master installation electrician, whatever its size, and a specialised installation, such as one in a hazardous or medical location, by a master installation electrician.",
     "New buildings also have to meet the energy-efficiency requirements of the national building regulations (SANS 10400-XA), which affect how hot water is heated and how the building uses energy. Plan solar PV or a hybrid inverter from the start: in Cape Town every grid-tied or hybrid system must be registered with the City as small-scale embedded generation, including a system set up not to export.",
   ],
   faqs: [

@@ -36,7 +36,7 @@ export const service = {
     },
     {
       title: "Registration and certificate",
-      text: "We submit the City of Cape Town SSEG application for an inverter on its approved list, commission the system, set the charging and export limits, and issue a Certificate of Compliance.",
+      text: "The City of Cape Town SSEG application, for an inverter on its approved list, is submitted and approved before installation starts. Once the system is in, we commission it, set the charging and export limits, issue a Certificate of Compliance and send the City the sign-off it asks for to complete the registration.",
     },
   ],
   compliance: [

@@ -27,7 +27,7 @@ export const service = {
     },
     {
       title: "City of Cape Town application",
-      text: "Before the system is connected we prepare the small-scale embedded generation application, using an inverter from the City's approved list and the documents the City asks for, and submit it for authorisation.",
+      text: "Before anything is installed we prepare the small-scale embedded generation application, with an inverter that complies with NRS 097-2-1 and appears on the City's approved list, a circuit diagram and the other documents the City asks for. Work on the roof starts only once the City has approved it.",
     },
     {
       title: "Mounting and wiring",
@@ -35,11 +35,12 @@ export const service = {
     },
     {
       title: "Commissioning and paperwork",
-      text: "We test each string, set up the inverter with the export settings the City's authorisation allows and show you the monitoring app. The system is certified with a Certificate of Compliance, and the final documents go to the City to complete the registration.",
+      text: "We test each string, set up the inverter with the export settings the City has approved and show you the monitoring app. The system is certified with a Certificate of Compliance, and the commissioning documents and sign-off the City's SSEG process calls for go to the City with the CoC to complete the authorisation.",
     },
   ],
   compliance: [
-    "Every grid-tied or hybrid solar system in Cape Town must be registered with and authorised by the City of Cape Town as small-scale embedded generation, even one set never to export a single unit, and only inverter models on the City's approved list are accepted. Registration protects the people who repair the network from power fed back into a line they believe is dead, and it is the only route to being paid for exported power on the right tariff. If Eskom supplies your property directly, the connection is approved by Eskom instead; your electricity account shows which applies.",
+    "Every solar or inverter system connected to the City of Cape Town's supply, whether grid-tied, hybrid or battery backup only, must be registered with and authorised by the City as small-scale embedded generation, even one set never to export a single unit, and the City's approval is needed before installation, not after. Registration protects the people who repair the network from power fed back into a line they believe is dead, and it is the only route to being paid for exported power on the right tariff. If Eskom supplies your property directly, the connection is approved by Eskom instead; your electricity account shows which applies.",
+    "The inverter must comply with NRS 097-2-1, the South African standard for connecting small-scale embedded generation to the grid, and the City accepts only models on its approved inverter list, so check the list before buying one. Once the system is in, it is commissioned and certified with a Certificate of Compliance by a registered person, and signed off on the City's SSEG forms by a registered person or, where the City asks for it, a registered engineering professional. Only then does the City complete the authorisation.",
     "Panels, cabling and inverter become part of the fixed installation, which means SANS 10142-1 applies and the system belongs on the Certificate of Compliance. Panels also act like a sail in the south-easter: the rails, clamps and brackets must suit the roof type and the wind load, and near the coast we use aluminium and stainless hardware that will not rust into the roof sheeting.",
   ],
   faqs: [
