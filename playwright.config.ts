@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, findChromium } from "./tests/setup/chromium";
 
+/** Specs that start server processes of their own and load the machine. */
+const processSpecs = ["**/faults.spec.ts", "**/scale-out.spec.ts", "**/server.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -16,4 +19,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "pages", testIgnore: processSpecs },
+    // Servers of their own under heavy load (SIGKILL mid-burst, two copies on PostgreSQL): run
+    // after the browser journeys, so their load never eats a journey's time on a 2-core machine.
+    { name: "processes", testMatch: processSpecs, dependencies: ["pages"] },
+  ],
 });
