@@ -7,6 +7,7 @@ import {
   specServiceSlugs,
 } from "#tests/fixtures/spec-routes.ts";
 
+import { coverage } from "./coverage";
 import { imageKeys } from "./images";
 import {
   aliasPaths,
@@ -22,7 +23,6 @@ import {
   getRegion,
   getService,
 } from "./index";
-import { coverage } from "./coverage";
 import { parsePost } from "./parse";
 import { paths } from "./paths";
 import { site } from "./site";

@@ -1,7 +1,32 @@
+import { business, confirmed } from "./business";
 import type { FaqCategory } from "./schema";
-import { site, yearsInBusiness } from "./site";
+import { site } from "./site";
 
 const areaList = `${site.serviceAreas.slice(0, -1).join(", ")} and ${site.serviceAreas.at(-1)}`;
+
+/** What the site may say about registration: only what the owner has confirmed, then the rule. */
+export function registrationAnswer(): string {
+  const number = confirmed(business.contractorRegistration);
+  const level = confirmed(business.registeredPersonLevel);
+  const confirmedPart = [
+    number && `We are a registered electrical contractor, registration number ${number}.`,
+    level && `Our work is tested and certified by a registered ${level}.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const rule =
+    "Every electrical contractor in South Africa must be registered with the Department of Employment and Labour, and every Certificate of Compliance must be signed by a registered person for the work it covers.";
+  return confirmedPart
+    ? `Yes. ${confirmedPart} ${rule} Ask to see the registration of whoever certifies your installation.`
+    : `${rule} Ask us for our registration details when you book, and ask to see the registration of whoever certifies your installation.`;
+}
+
+export function guaranteeAnswer(): string {
+  const months = confirmed(business.workmanshipGuaranteeMonths);
+  return months === undefined
+    ? "Ask what is guaranteed, and for how long, when you get your quote, and keep it in writing. Materials carry their manufacturers' warranties."
+    : `Yes. If something we installed or repaired fails within ${months} months because of our workmanship, we come back and put it right at no charge. Materials carry their manufacturers' warranties.`;
+}
 
 export const faqCategories = [
   {
@@ -37,7 +62,7 @@ export const faqCategories = [
       {
         question: "Do I need an electrical Certificate of Compliance to sell my house?",
         answer:
-          "Yes. The Electrical Installation Regulations require the seller to hand over a valid Certificate of Compliance, and for a transfer it must have been issued less than two years before. Book the inspection as soon as you decide to sell: if anything fails, there is then time to fix it without holding up the transfer.",
+          "Yes. The Electrical Installation Regulations require the seller to hand over a valid Certificate of Compliance, and for a transfer it must have been issued less than two years before. If the property has an electric fence, the transfer also needs an Electric Fence System Certificate, which is separate from the CoC and issued by a registered electric fence installer. Book the inspection as soon as you decide to sell: if anything fails, there is then time to fix it without holding up the transfer.",
       },
       {
         question: "What usually fails a CoC inspection?",
@@ -47,7 +72,7 @@ export const faqCategories = [
       {
         question: "I installed an inverter. Do I need a new CoC?",
         answer:
-          "Yes. An inverter changes the installation, so the altered work needs a Certificate of Compliance, and in Cape Town the system must also be registered with the City as small-scale embedded generation. If it was installed without either, we can inspect it, put right what is needed and do the paperwork.",
+          "Yes. An inverter changes the installation, so the altered work needs a Certificate of Compliance, and in Cape Town the system must also be registered with and authorised by the City as small-scale embedded generation, an approval that should be in hand before the inverter goes in. If it was installed without either, we can inspect it, put right what is needed and do the paperwork.",
       },
     ],
   },
@@ -63,7 +88,7 @@ export const faqCategories = [
       {
         question: "Can I add solar panels to my inverter later?",
         answer:
-          "Usually yes, if you choose a hybrid inverter from the start. It can run from the grid and batteries now and take panels later. Any grid-tied or hybrid system in Cape Town has to be registered with the City before it is commissioned, whether it exports power or not.",
+          "Usually yes, if you choose a hybrid inverter from the start. It can run from the grid and batteries now and take panels later. In Cape Town every inverter connected to your wiring, hybrid or not, must be a model on the City's approved list (which means it complies with NRS 097-2-1), and the system must be approved by the City as small-scale embedded generation before it is installed, whether it exports power or not. Adding panels later changes what the City has approved, so its approval has to be updated to include them.",
       },
       {
         question: "Is it safe to run a generator into my house?",
@@ -108,16 +133,15 @@ export const faqCategories = [
       {
         question: "How soon can you come out?",
         answer:
-          "For faults near our workshop we can often come the same day. Planned work is usually booked within a few working days. Emergencies are answered around the clock.",
+          "Phone us with the fault and we will give you a time before you decide. Planned work is booked for a day and a morning or afternoon that suit you. For an emergency, do not wait for a booking: call the 24-hour line.",
       },
       {
         question: "Are your electricians registered?",
-        answer: `Yes. Our work is done and certified by electricians registered with the Department of Employment and Labour, and we have been doing it for ${yearsInBusiness()} years. Every installation or alteration we do comes with a Certificate of Compliance for that work.`,
+        answer: registrationAnswer(),
       },
       {
         question: "Do you guarantee your work?",
-        answer:
-          "Yes. If something we installed or repaired fails because of our workmanship, we come back and put it right at no charge. Materials carry their manufacturers' warranties, which we handle for you.",
+        answer: guaranteeAnswer(),
       },
     ],
   },

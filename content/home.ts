@@ -1,13 +1,25 @@
-import { site, yearsInBusiness } from "./site";
+import { business, confirmed, yearsInBusiness } from "./business";
+import { site } from "./site";
 
-/** The reasons on the home page; `icon` names the picture the page shows beside each. */
+/**
+ * The reasons on the home page; `icon` names the picture the page shows beside each. The years
+ * in business are a reason only once the owner has confirmed the founding year.
+ */
 export function homeReasons(now: Date = new Date()) {
+  const years = yearsInBusiness(now);
+  const founded = confirmed(business.foundedYear);
+  const history =
+    years === undefined || founded === undefined
+      ? []
+      : [
+          {
+            icon: "clock",
+            title: `${years} years in Cape Town`,
+            text: `We have worked from ${site.address.locality} since ${founded}.`,
+          } as const,
+        ];
   return [
-    {
-      icon: "clock",
-      title: `${yearsInBusiness(now)} years in Cape Town`,
-      text: `We have worked from ${site.address.locality} since ${site.foundedYear}, and much of our work comes from customers who call us back.`,
-    },
+    ...history,
     {
       icon: "certificate",
       title: "Certified work",
@@ -26,10 +38,27 @@ export function homeReasons(now: Date = new Date()) {
   ] as const;
 }
 
+/** The line above the home page's heading: registration and age only as far as confirmed. */
+export function homeBadge(): string {
+  const founded = confirmed(business.foundedYear);
+  const registered = confirmed(business.contractorRegistration) !== undefined;
+  if (registered) {
+    return founded === undefined
+      ? "Registered electrical contractor"
+      : `Registered electrical contractor since ${founded}`;
+  }
+  return founded === undefined ? "Local electricians" : `Local electricians since ${founded}`;
+}
+
+const heroOpening = (years: number | undefined) =>
+  years === undefined
+    ? "We repair, install and certify"
+    : `For ${years} years we have repaired, installed and certified`;
+
 /** The home page's running text; headings and buttons stay with the page. */
 export function homeCopy(now: Date = new Date()) {
   return {
-    hero: `For ${yearsInBusiness(now)} years we have repaired, installed and certified electrical work in homes and businesses across ${site.serviceAreaSummary}. Every job is done to SANS 10142-1, and our emergency line is answered 24 hours a day.`,
+    hero: `${heroOpening(yearsInBusiness(now))} electrical work in homes and businesses across ${site.serviceAreaSummary}. Every job is done to SANS 10142-1, and our emergency line is answered 24 hours a day.`,
     emergency:
       "Burning smell, sparks, a main switch that will not stay on or a live wire exposed: switch off at the main switch if it is safe, and call us.",
     services:

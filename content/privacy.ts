@@ -1,3 +1,5 @@
+import type { Claim } from "./business";
+
 /**
  * What the privacy policy must state about the business (POPIA section 18): who answers for
  * personal information, who else receives it, and how long it is kept.
@@ -8,12 +10,16 @@ export const privacy = {
    * agreed to.
    */
   version: "2026-11",
-  /** The person responsible for personal information under POPIA (by default the owner). */
-  informationOfficer: {
-    name: "Shaun Adams",
-    title: "Owner and Information Officer",
-    email: "privacy@lavis-electrical.co.za",
-  },
+  /**
+   * The person responsible for personal information under POPIA, as registered with the
+   * Information Regulator (by default the head of the business). Not set yet: the policy then
+   * names the role and the business's e-mail address, never a made-up person.
+   */
+  informationOfficer: { value: null, confirmed: false } as Claim<{
+    name: string;
+    title: string;
+    email: string;
+  }>,
   /**
    * Everyone outside the business who receives visitors' personal information, as the privacy
    * policy must list them. Keep this in step with the deployment (hosting, e-mail, AI, webhook).

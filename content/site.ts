@@ -1,6 +1,10 @@
 /**
  * The business's facts, in one place. Every page, the structured data, the sitemap and the chat
  * assistant read them from here, so a change of number or address is a change to this file only.
+ *
+ * The values below were made up for development: none is the real business's yet, and a number
+ * or address here could be a stranger's. `siteConfirmed` (under the object) records which ones the
+ * owner has checked; claims such as the founding year and registration are in `business.ts`.
  */
 
 export interface OpeningHours {
@@ -19,7 +23,6 @@ export const site = {
   baseUrl: "https://www.lavis-electrical.co.za",
   description:
     "Professional electrical services for residential and commercial properties in Cape Town.",
-  foundedYear: 2009,
   phone: { display: "021 934 5710", e164: "+27219345710" },
   whatsapp: { display: "072 555 0193", e164: "+27725550193" },
   email: "info@lavis-electrical.co.za",
@@ -56,7 +59,6 @@ export const site = {
     "Ravensmead",
   ],
   serviceAreaSummary: "the greater Cape Metropolitan area",
-  agency: { name: "Southeaster Digital", url: "https://southeaster.digital" },
   themeColor: "#0b2545",
   /** Google Analytics 4 measurement id (G-XXXXXXX). Empty: no analytics script, no cookies. */
   analyticsId: "",
@@ -66,9 +68,35 @@ export const site = {
 
 export type Site = typeof site;
 
-export function yearsInBusiness(now: Date = new Date()): number {
-  return now.getFullYear() - site.foundedYear;
+/**
+ * Which facts of `site` the owner has checked. Set each to true once the value above is the real
+ * business's. Until then `npm run launch:check` fails and names it, a production server logs it at
+ * start, and the admin's go-live checklist shows it. (The settings below the facts, such as the
+ * theme colour and the analytics id, are not facts and need no confirming.)
+ */
+export const siteConfirmed = confirmations({
+  name: false,
+  legalName: false,
+  baseUrl: false,
+  description: false,
+  phone: false,
+  whatsapp: false,
+  email: false,
+  address: false,
+  geo: false,
+  hours: false,
+  hoursSummary: false,
+  emergencySummary: false,
+  serviceAreas: false,
+  serviceAreaSummary: false,
+});
+
+/** Typed so that only facts of `site` can be listed, and each flag can be set to true. */
+function confirmations<K extends keyof Site>(flags: Record<K, boolean>): Record<K, boolean> {
+  return flags;
 }
+
+export type SiteFact = keyof typeof siteConfirmed;
 
 export function formatAddress(separator = ", "): string {
   const { street, suburb, locality, city, postalCode } = site.address;

@@ -18,6 +18,7 @@ import { embeddedDatabaseDir, openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
 import { createOutboxProcessor, startOutboxWorker } from "./jobs/outbox-processor";
+import { launchReadiness } from "./launch-readiness";
 import type { DeliverySettings } from "./leads/record-lead";
 import { localSocketPath, startLocalChannel } from "./local-channel";
 import { localCommands } from "./local-commands";
@@ -172,6 +173,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     { url, database: database.kind, startupMs: Math.round(performance.now() - started) },
     "server listening",
   );
+  if (env.NODE_ENV === "production") {
+    // The site runs with made-up facts (a stranger's number could be among them), but says so.
+    const open = launchReadiness(env).filter((item) => item.blocking);
+    if (open.length > 0) {
+      logger.warn(
+        { open: open.map((item) => item.id) },
+        `not ready for a real launch: ${open.length} facts, examples or settings are still open; run npm run launch:check`,
+      );
+    }
+  }
 
   let stopping: Promise<void> | undefined;
   const openDb = database;

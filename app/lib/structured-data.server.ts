@@ -4,6 +4,7 @@
  */
 import type { Crumb } from "#app/components/breadcrumbs.tsx";
 import type { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { business, confirmed } from "#content/business.ts";
 import { absoluteUrl, formatAddress, site } from "#content/site.ts";
 
 export const businessId = absoluteUrl("/#business");
@@ -12,6 +13,7 @@ const allDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturd
 
 export function businessLd(areaNames: string[]): JsonLd {
   const { address } = site;
+  const founded = confirmed(business.foundedYear);
   return {
     "@context": "https://schema.org",
     "@type": "Electrician",
@@ -23,7 +25,7 @@ export function businessLd(areaNames: string[]): JsonLd {
     telephone: site.phone.e164,
     email: site.email,
     logo: absoluteUrl("/favicon.svg"),
-    foundingDate: String(site.foundedYear),
+    ...(founded === undefined ? {} : { foundingDate: String(founded) }),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,

@@ -7,7 +7,8 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { site, yearsInBusiness } from "#content/site.ts";
+import { business, confirmed } from "#content/business.ts";
+import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/about";
 
@@ -20,10 +21,16 @@ export function loader() {
   return {
     meta: pageMeta({
       title: "About us",
-      description: `${site.name} has served Cape Town homes and businesses from Bishop Lavis since ${site.foundedYear}. How we work, what we stand for and where we come from.`,
+      description: `${site.name}: electricians for Cape Town homes and businesses, based in Bishop Lavis${since()}. How we work, our registration and what to expect.`,
       path: "/about",
     }),
-    years: yearsInBusiness(),
+    founded: confirmed(business.foundedYear),
+    story: confirmed(business.story) ?? [],
+    credentials: {
+      registration: confirmed(business.contractorRegistration),
+      level: confirmed(business.registeredPersonLevel),
+      memberships: confirmed(business.memberships) ?? [],
+    },
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -49,35 +56,36 @@ const principles = [
   },
 ];
 
+function since(): string {
+  const founded = confirmed(business.foundedYear);
+  return founded === undefined ? "" : ` since ${founded}`;
+}
+
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { founded, story, credentials } = loaderData;
+  const { registration, level, memberships } = credentials;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
       <PageIntro eyebrow="About us" title={`About ${site.name}`} crumbs={crumbs}>
         <p>
-          We started in {site.address.locality} in {site.foundedYear} as a small team doing repairs
-          for neighbours, and over {loaderData.years} years grew by word of mouth into a contractor
-          that works from the Cape Flats to the Atlantic Seaboard. The workshop is still in{" "}
-          {site.address.suburb}, and we still answer our own phone.
+          {site.name} is an electrical contractor with its workshop in {site.address.suburb},{" "}
+          {site.address.locality}
+          {founded === undefined ? "" : `, working since ${founded}`}. We cover{" "}
+          {site.serviceAreaSummary}: fault finding and repairs, Certificates of Compliance, new
+          installations and board upgrades, backup power and solar.
         </p>
       </PageIntro>
 
-      <Section id="story" title="Where we come from">
-        <div className="max-w-3xl space-y-4 text-slate-700">
-          <p>
-            Our first jobs were the ones every local electrician knows: main switches tripping in
-            winter, backyard rooms wired with extension leads, houses that needed a Certificate of
-            Compliance before they could be sold. That work taught us to find faults properly and to
-            explain them plainly, because our customers were our neighbours and would tell us if we
-            did not.
-          </p>
-          <p>
-            Today we also install distribution boards for workshops, backup power for home offices,
-            solar systems, CCTV and network cabling for businesses. The approach has not changed:
-            test, explain, quote, do the work properly and certify it.
-          </p>
-        </div>
-      </Section>
+      {story.length > 0 && (
+        <Section id="story" title="Where we come from">
+          <div className="max-w-3xl space-y-4 text-slate-700">
+            {story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      )}
 
       <Section id="how" title="How we work" tone="tint">
         <ul className="grid gap-6 md:grid-cols-2">
@@ -93,14 +101,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="credentials" title="Registration and compliance">
         <div className="max-w-3xl space-y-4 text-slate-700">
           <p>
-            Our electricians are registered with the Department of Employment and Labour, which is
-            what allows us to issue Certificates of Compliance under the Electrical Installation
-            Regulations. Three-phase work is certified by installation electricians, and specialised
-            installations by a master installation electrician.
+            In South Africa an electrical contractor must be registered with the Department of
+            Employment and Labour, and every Certificate of Compliance is signed by a registered
+            person: an electrical tester for single phase, an installation electrician (who may also
+            certify three-phase work) or, for specialised installations, a master installation
+            electrician. Ask to see the registration of whoever certifies your installation.
           </p>
+          {(registration || level || memberships.length > 0) && (
+            <ul className="list-disc space-y-1 pl-5" data-testid="registration">
+              {registration && <li>Electrical contractor registration number: {registration}</li>}
+              {level && <li>Our work is tested and certified by a registered {level}.</li>}
+              {memberships.length > 0 && <li>Member of {memberships.join(", ")}</li>}
+            </ul>
+          )}
           <p>
-            Solar and inverter systems are registered with the City of Cape Town as small-scale
-            embedded generation before they are switched on, and we handle that paperwork for you.
+            Solar and inverter systems must be approved by the City of Cape Town as small-scale
+            embedded generation before they are installed, and we handle that paperwork for you.
           </p>
         </div>
       </Section>

@@ -11,7 +11,7 @@ import { formatDate } from "#app/lib/format.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { businessLd } from "#app/lib/structured-data.server.ts";
-import { homeCopy, homeReasons } from "#content/home.ts";
+import { homeBadge, homeCopy, homeReasons } from "#content/home.ts";
 import { getImage } from "#content/images.ts";
 import {
   allAreas,
@@ -33,11 +33,12 @@ export function loader() {
   return {
     meta: pageMeta({
       title: `Electricians in Cape Town | ${site.name}, Bishop Lavis`,
-      description: `Registered electricians based in Bishop Lavis serving Cape Town since ${site.foundedYear}: repairs, installations, solar, CoCs and 24/7 emergency call-outs.`,
+      description: `${homeBadge()}, based in Bishop Lavis and serving Cape Town: repairs, installations, solar, CoCs and 24/7 emergency call-outs.`,
       path: "/",
     }),
     reasons: homeReasons(),
     copy: homeCopy(),
+    badge: homeBadge(),
     hero: getImage("hero"),
     services: featuredServices.map((slug) => {
       const service = requireService(slug);
@@ -78,16 +79,15 @@ const reasonIcons = {
 } as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reasons, copy, hero, services, regions, caseStudies, testimonials, posts } = loaderData;
+  const { badge, reasons, copy, hero, services, regions, caseStudies, testimonials, posts } =
+    loaderData;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-spark-400 uppercase">
-              Registered electrical contractors since {site.foundedYear}
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-spark-400 uppercase">{badge}</p>
             <h1 className="mt-2 text-4xl font-bold text-balance sm:text-5xl">
               Cape Town electricians, based in Bishop Lavis
             </h1>

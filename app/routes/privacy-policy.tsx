@@ -6,6 +6,7 @@ import { formatDate } from "#app/lib/format.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { confirmed } from "#content/business.ts";
 import { collectionPoints, privacy, privacyText } from "#content/privacy.ts";
 import { formatAddress, site } from "#content/site.ts";
 
@@ -26,6 +27,11 @@ export function loader() {
       path: "/privacy-policy",
     }),
     ...privacy,
+    informationOfficer: confirmed(privacy.informationOfficer) ?? {
+      name: "The Information Officer",
+      title: `the head of ${site.name}`,
+      email: site.email,
+    },
     collectionPoints,
     text: privacyText({ legalName: site.legalName, analytics: Boolean(site.analyticsId) }),
     lastUpdatedLabel: formatDate(LAST_UPDATED),

@@ -4,8 +4,9 @@
  * assistant never says what the site does not; no prices are quoted because none are published.
  * A reply is a function of what the message named: a place, a service, a day.
  */
+import { business, confirmed, yearsInBusiness } from "../business";
 import { faqCategories } from "../faq";
-import { formatAddress, site, yearsInBusiness } from "../site";
+import { formatAddress, site } from "../site";
 import { supplierLines, unsafeRequestReplies } from "./safety";
 
 export type ReplyLanguage = "en" | "af";
@@ -144,7 +145,9 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
   complaint: () =>
     `I'm sorry: that is not the service we want anyone to have. Please call ${phone} and ask for the owner, or type "call me back" and I'll take your details so that the owner phones you. If you have a job reference, have it ready. ${statement(faq("Do you guarantee your work?"))}`,
   years_in_business: () =>
-    `We have been doing electrical work in Cape Town since ${site.foundedYear}, ${yearsInBusiness()} years now, from our workshop in ${site.address.locality}. See ${link("about us", "/about")}.`,
+    confirmed(business.foundedYear) === undefined
+      ? `Our workshop is in ${site.address.suburb}, ${site.address.locality}, and we work across ${site.serviceAreaSummary}. See ${link("about us", "/about")} for more about the business, or call ${phone}.`
+      : `We have been doing electrical work in Cape Town since ${confirmed(business.foundedYear)}, ${yearsInBusiness()} years now, from our workshop in ${site.address.locality}. See ${link("about us", "/about")}.`,
   registration: () =>
     `${faq("Are your electricians registered?")} For anything else about our credentials, call ${phone} or see ${link("about us", "/about")}.`,
   guarantee: () =>
@@ -250,8 +253,21 @@ function afrikaansPlace(place: PlaceMention): string {
 }
 
 /** The FAQ's guarantee in Afrikaans (the FAQ itself is English). */
-const afrikaansGuarantee =
-  "As iets wat ons geïnstalleer of herstel het, weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg, en ons hanteer dit vir jou.";
+function afrikaansGuarantee(): string {
+  const months = confirmed(business.workmanshipGuaranteeMonths);
+  return months === undefined
+    ? "Vra wanneer jy jou kwotasie kry wat gewaarborg word en vir hoe lank, en hou dit op skrif. Materiaal het die vervaardiger se waarborg."
+    : `As iets wat ons geïnstalleer of herstel het binne ${months} maande weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg.`;
+}
+
+function afrikaansRegistration(): string {
+  const number = confirmed(business.contractorRegistration);
+  const rule =
+    "Elke elektriese kontrakteur in Suid-Afrika moet by die Departement van Indiensneming en Arbeid geregistreer wees, en elke nakomingsertifikaat (CoC) word deur 'n geregistreerde persoon geteken.";
+  return number === undefined
+    ? `${rule} Vra ons vir ons registrasiebesonderhede wanneer jy bespreek.`
+    : `Ja. Ons is 'n geregistreerde elektriese kontrakteur, registrasienommer ${number}. ${rule}`;
+}
 
 const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   greeting: () =>
@@ -261,12 +277,14 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   who_are_you: () =>
     `Ek is ${site.name} se outomatiese assistent, nie 'n mens nie: ek antwoord uit wat op die webwerf staan. Iemand van ons span bel jou terug as jy "bel my terug" tik en jou besonderhede los, of jy kan ${phone} bel of WhatsApp ${whatsapp}.`,
   complaint: () =>
-    `Ek is jammer: dis nie die diens wat ons vir enigiemand wil gee nie. Bel asseblief ${phone} en vra vir die eienaar, of tik "bel my terug" en ek neem jou besonderhede sodat die eienaar jou skakel. As jy 'n verwysingsnommer het, hou dit byderhand. ${afrikaansGuarantee}`,
+    `Ek is jammer: dis nie die diens wat ons vir enigiemand wil gee nie. Bel asseblief ${phone} en vra vir die eienaar, of tik "bel my terug" en ek neem jou besonderhede sodat die eienaar jou skakel. As jy 'n verwysingsnommer het, hou dit byderhand. ${afrikaansGuarantee()}`,
   years_in_business: () =>
-    `Ons doen al sedert ${site.foundedYear} elektriese werk in die Kaap, nou ${yearsInBusiness()} jaar, en ons werk vanuit ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link("oor ons", "/about")}, of bel ons by ${phone} as jy meer wil weet.`,
+    confirmed(business.foundedYear) === undefined
+      ? `Ons werkswinkel is in ${site.address.suburb}, ${site.address.locality}, en ons werk regoor die Kaapse metro. Kyk gerus na ${link("oor ons", "/about")} vir meer oor die besigheid, of bel ons by ${phone} as jy meer wil weet.`
+      : `Ons doen al sedert ${confirmed(business.foundedYear)} elektriese werk in die Kaap, nou ${yearsInBusiness()} jaar, en ons werk vanuit ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link("oor ons", "/about")}, of bel ons by ${phone} as jy meer wil weet.`,
   registration: () =>
-    `Ja. Ons werk word gedoen en gesertifiseer deur elektrisiëns wat by die Departement van Indiensneming en Arbeid geregistreer is, en ons doen dit al ${yearsInBusiness()} jaar. Elke installasie of verandering wat ons doen, kry 'n nakomingsertifikaat (CoC) vir daardie werk. Vir enige ander vrae oor ons kwalifikasies, bel ons by ${phone}.`,
-  guarantee: () => `Ja. ${afrikaansGuarantee} Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
+    `${afrikaansRegistration()} Vir enige ander vrae oor ons kwalifikasies, bel ons by ${phone}.`,
+  guarantee: () => `${afrikaansGuarantee()} Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
   payment: () =>
     `Jy kan per EFT of kaart betaal. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het. Vir rekeningterme vir 'n besigheid of 'n regspersoon, bel ons by ${phone}.`,
   price: ({ services, days, words }) => {

@@ -148,7 +148,9 @@ test.describe("footer", () => {
       );
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer).toContainText("Website by");
+    // No agency credit and no founding year until the owner confirms them (content/business.ts).
+    await expect(footer).not.toContainText("Website by");
+    await expect(footer).not.toContainText(/since \d{4}/);
   });
 
   test("footer links take the visitor to the top of the page", async ({ page }) => {

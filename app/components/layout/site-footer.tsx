@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
+import { business, confirmed } from "#content/business.ts";
 import { footerLinks } from "#content/navigation.ts";
 import { formatAddress, site } from "#content/site.ts";
 
@@ -21,6 +22,8 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const founded = confirmed(business.foundedYear);
+  const agency = confirmed(business.agencyCredit);
 
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -31,7 +34,8 @@ export function SiteFooter() {
             {site.name}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            {site.description} Based in {site.address.locality} since {site.foundedYear}.
+            {site.description} Based in {site.address.locality}
+            {founded === undefined ? "" : ` since ${founded}`}.
           </p>
         </section>
 
@@ -92,12 +96,14 @@ export function SiteFooter() {
           <p>
             © {year} {site.legalName}. All rights reserved.
           </p>
-          <p>
-            Website by{" "}
-            <a href={site.agency.url} rel="noopener" className="underline hover:text-white">
-              {site.agency.name}
-            </a>
-          </p>
+          {agency && (
+            <p>
+              Website by{" "}
+              <a href={agency.url} rel="noopener" className="underline hover:text-white">
+                {agency.name}
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </footer>
