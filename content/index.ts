@@ -9,6 +9,7 @@ import { faqCategories as faqEntries } from "./faq";
 import { galleryItems as galleryEntries } from "./gallery";
 import { ContentError, loadModules, parseEntry, parsePost } from "./parse";
 import { paths, staticPagePaths } from "./paths";
+import { postRevisions } from "./post-revisions";
 import {
   areaSchema,
   caseStudySchema,
@@ -46,10 +47,16 @@ export const allAreas: Area[] = loadModules(
   areaSchema,
 ).sort((a, b) => a.name.localeCompare(b.name));
 
+/** A post with the day its text last changed, when that is after the day it was written. */
+function withRevision(post: Post): Post {
+  const updated = postRevisions[post.slug]?.updated;
+  return updated && updated > post.published ? { ...post, updated } : post;
+}
+
 export const allPosts: Post[] = Object.entries(
   import.meta.glob<string>("./blog/*.md", { eager: true, query: "?raw", import: "default" }),
 )
-  .map(([file, source]) => parsePost(source, file))
+  .map(([file, source]) => withRevision(parsePost(source, file)))
   .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 
 export const allCaseStudies: CaseStudy[] = caseStudyEntries.map((entry, index) =>

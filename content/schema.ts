@@ -78,8 +78,8 @@ export type Area = z.output<typeof areaSchema>;
 export const postFrontMatterSchema = z.object({
   title: z.string().min(10).max(70),
   description: metaDescription,
+  /** The day the post was written for this site. */
   published: z.iso.date(),
-  updated: z.iso.date().optional(),
   category: z.enum(postCategories),
   tags: z.array(z.string().min(2)).min(1).max(6),
   /** Services the article is about (slugs), linked from the post and back from the service. */
@@ -92,6 +92,8 @@ export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 
 export interface Post extends PostFrontMatter {
   slug: string;
+  /** When its text last changed, from content/post-revisions.ts; absent when never changed. */
+  updated?: string;
   /** Markdown source of the article body, without the front matter. */
   body: string;
   wordCount: number;
