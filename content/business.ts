@@ -50,6 +50,12 @@ export function confirmed<T>(claim: Claim<T>): T | undefined {
   return claim.confirmed && claim.value !== null ? claim.value : undefined;
 }
 
+/** " since 2011" once the founding year is confirmed, otherwise nothing. */
+export function sinceFounded(): string {
+  const year = confirmed(business.foundedYear);
+  return year === undefined ? "" : ` since ${year}`;
+}
+
 /** Whole years since the confirmed founding year, or undefined. */
 export function yearsInBusiness(now: Date = new Date()): number | undefined {
   const year = confirmed(business.foundedYear);

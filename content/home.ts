@@ -1,4 +1,4 @@
-import { business, confirmed, yearsInBusiness } from "./business";
+import { business, confirmed, sinceFounded, yearsInBusiness } from "./business";
 import { site } from "./site";
 
 /**
@@ -7,15 +7,14 @@ import { site } from "./site";
  */
 export function homeReasons(now: Date = new Date()) {
   const years = yearsInBusiness(now);
-  const founded = confirmed(business.foundedYear);
   const history =
-    years === undefined || founded === undefined
+    years === undefined
       ? []
       : [
           {
             icon: "clock",
             title: `${years} years in Cape Town`,
-            text: `We have worked from ${site.address.locality} since ${founded}.`,
+            text: `We have worked from ${site.address.locality}${sinceFounded()}.`,
           } as const,
         ];
   return [

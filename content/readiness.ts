@@ -1,4 +1,4 @@
-import { business, type ClaimKey } from "./business";
+import { business, confirmed, type Claim, type ClaimKey } from "./business";
 import { caseStudies } from "./case-studies";
 import { privacy } from "./privacy";
 import { site, siteConfirmed } from "./site";
@@ -49,7 +49,7 @@ export function contentReadiness(): ReadinessItem[] {
     }));
   const claims = Object.entries(business).flatMap(([key, claim]) => {
     const { label, required } = claimLabels[key as ClaimKey];
-    if (claim.confirmed && claim.value !== null) return [];
+    if (confirmed(claim as Claim<unknown>) !== undefined) return [];
     const state =
       claim.value === null ? "not set" : `set to ${show(claim.value)} but not confirmed`;
     return [
@@ -62,7 +62,7 @@ export function contentReadiness(): ReadinessItem[] {
     ];
   });
   const officer =
-    privacy.informationOfficer.confirmed && privacy.informationOfficer.value !== null
+    confirmed(privacy.informationOfficer) !== undefined
       ? []
       : [
           {

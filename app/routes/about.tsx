@@ -7,7 +7,7 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { business, confirmed } from "#content/business.ts";
+import { business, confirmed, sinceFounded } from "#content/business.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/about";
@@ -21,7 +21,7 @@ export function loader() {
   return {
     meta: pageMeta({
       title: "About us",
-      description: `${site.name}: electricians for Cape Town homes and businesses, based in Bishop Lavis${since()}. How we work, our registration and what to expect.`,
+      description: `${site.name}: electricians for Cape Town homes and businesses, based in Bishop Lavis${sinceFounded()}. How we work, our registration and what to expect.`,
       path: "/about",
     }),
     founded: confirmed(business.foundedYear),
@@ -55,11 +55,6 @@ const principles = [
     text: "Circuits labelled, boards closed, chasing patched and dust swept. You should be able to tell where we have worked only by the fact that it works.",
   },
 ];
-
-function since(): string {
-  const founded = confirmed(business.foundedYear);
-  return founded === undefined ? "" : ` since ${founded}`;
-}
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { founded, story, credentials } = loaderData;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 import type { ChatTurn } from "#common/validation/chat.ts";
-import { business, confirmed } from "#content/business.ts";
+import { sinceFounded } from "#content/business.ts";
 import { formatAddress, site } from "#content/site.ts";
 
 import type { Knowledge } from "./knowledge";
@@ -29,15 +29,9 @@ const completionSchema = z.object({
     .min(1),
 });
 
-/** The founding year goes into the prompt only once the owner has confirmed it. */
-function since(): string {
-  const founded = confirmed(business.foundedYear);
-  return founded === undefined ? "" : `, in business since ${founded}`;
-}
-
 export function systemPrompt(): string {
   return [
-    `You are the website assistant of ${site.name}, an electrical contractor in ${site.address.locality}, Cape Town, South Africa${since()}.`,
+    `You are the website assistant of ${site.name}, an electrical contractor in ${site.address.locality}, Cape Town, South Africa${sinceFounded() && `, in business${sinceFounded()}`}.`,
     `Facts: phone ${site.phone.display} (24/7 for emergencies), WhatsApp ${site.whatsapp.display}, e-mail ${site.email}, workshop ${formatAddress()}. Hours: ${site.hoursSummary}. ${site.emergencySummary}. Area: ${site.serviceAreaSummary}.`,
     "Rules: answer in plain South African English in at most four sentences. Say you are an automated assistant if asked. Use only the facts above and the site extracts you are given; if they do not answer the question, say so and offer a call-back or the phone number. Never invent prices, regulations or promises. For anything dangerous (sparks, burning smell, shocks), tell the visitor to switch off the main switch if safe and call the 24/7 line.",
     "Link to pages of this site as Markdown links with paths starting with /, only using paths from the extracts.",

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { business, confirmed } from "#content/business.ts";
+import { business, confirmed, sinceFounded } from "#content/business.ts";
 import { footerLinks } from "#content/navigation.ts";
 import { formatAddress, site } from "#content/site.ts";
 
@@ -22,7 +22,6 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
-  const founded = confirmed(business.foundedYear);
   const agency = confirmed(business.agencyCredit);
 
   return (
@@ -35,7 +34,7 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
             {site.description} Based in {site.address.locality}
-            {founded === undefined ? "" : ` since ${founded}`}.
+            {sinceFounded()}.
           </p>
         </section>
 
