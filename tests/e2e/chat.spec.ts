@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { Page } from "@playwright/test";
 
-import { CHAT_TYPING_DELAY_MIN_MS } from "#common/limits.ts";
+import { CHAT_TYPING_DELAY_MIN_MS, TOOLTIP_DELAY_MS } from "#common/limits.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
@@ -134,10 +134,24 @@ test.describe("the chat window", () => {
   test("shows the tooltip 'Send Message' only after a pause", async ({ page }) => {
     await gotoHydrated(page, "/");
     await openChat(page);
+    // Timed by the page's own clock, from the pointer entering to the tooltip appearing: a wait
+    // in this process stretched past the delay on a loaded CI machine and saw it too early.
+    await page.evaluate(() => {
+      const times: { entered?: number; shown?: number } = {};
+      (window as unknown as { tooltipTimes: typeof times }).tooltipTimes = times;
+      const button = document.querySelector('[aria-label="Send message"]')!;
+      button.addEventListener("pointerenter", () => (times.entered ??= performance.now()));
+      new MutationObserver(() => {
+        if (document.querySelector("[role=tooltip]")) times.shown ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await chat(page).getByRole("button", { name: "Send message" }).hover({ force: true });
-    await page.waitForTimeout(400);
-    await expect(page.getByRole("tooltip")).toHaveCount(0);
     await expect(page.getByRole("tooltip")).toHaveText("Send Message");
+    const { entered, shown } = await page.evaluate(
+      () =>
+        (window as unknown as { tooltipTimes: { entered: number; shown: number } }).tooltipTimes,
+    );
+    expect(shown - entered).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 1);
   });
 
   test("answers after the typing indicator, with the time beside the reply", async ({ page }) => {
