@@ -6,3 +6,8 @@ declare module "*share-card.svg?format=png&w=1200&h=630" {
   const src: string;
   export default src;
 }
+
+interface ImportMetaEnv {
+  /** "true" for a preview build that shows invented examples (content/proof.ts); never in production. */
+  readonly VITE_SHOW_EXAMPLES?: string;
+}

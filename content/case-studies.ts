@@ -1,7 +1,13 @@
 import type { CaseStudyInput } from "./schema";
 
-/** Jobs told from start to finish: shown on /case-studies and beside the matching services. */
-export const caseStudies = [
+/**
+ * Jobs told from start to finish: shown on /case-studies and beside the matching services and
+ * areas. Each entry below is an invented example of the format, so it has no `permission` and a
+ * production build leaves it out (content/proof.ts). A real job is published with
+ * `permission: { givenBy, givenOn, permissionOn }`: the customer, when the job was finished, and
+ * the day they agreed in writing to its publication.
+ */
+export const caseStudies: CaseStudyInput[] = [
   {
     slug: "parow-rewire-before-transfer",
     title: "A 1950s Parow house that failed its CoC a month before transfer",
@@ -104,4 +110,4 @@ export const caseStudies = [
     duration: "2 days",
     image: "pump-cable",
   },
-] satisfies CaseStudyInput[];
+];

@@ -1,7 +1,12 @@
 import type { GalleryItem } from "./schema";
 
-/** The gallery at /gallery. Each image is a file in content/images (see content/images.ts). */
-export const galleryItems = [
+/**
+ * The gallery at /gallery. Each image is a file in content/images (see content/images.ts). These
+ * are illustrations of kinds of work and are labelled so. A photo, or an item that names the `area`
+ * where the job was, presents the business's own work and needs the customer's
+ * `permission: { givenBy, givenOn, permissionOn }`; without it a production build leaves it out.
+ */
+export const galleryItems: GalleryItem[] = [
   {
     slug: "distribution-board-upgrade",
     title: "Distribution board upgrade",
@@ -10,7 +15,6 @@ export const galleryItems = [
     alt: "Illustration of an open distribution board with a row of labelled circuit breakers and an earth leakage unit",
     image: "db-board-upgrade",
     service: "electrical-panel-upgrades",
-    area: "parow",
   },
   {
     slug: "coc-testing",
@@ -20,7 +24,6 @@ export const galleryItems = [
     alt: "Illustration of an electrician's test meter connected to a plug point during an inspection",
     image: "coc-inspection",
     service: "electrical-compliance-certificates",
-    area: "bishop-lavis",
   },
   {
     slug: "hybrid-inverter",
@@ -30,7 +33,6 @@ export const galleryItems = [
     alt: "Illustration of a wall-mounted inverter above a battery cabinet, with isolator switches beside them",
     image: "inverter-install",
     service: "solar-inverter-installation",
-    area: "sea-point",
   },
   {
     slug: "rooftop-solar",
@@ -40,7 +42,6 @@ export const galleryItems = [
     alt: "Illustration of rows of solar panels on a pitched roof under a clear sky",
     image: "solar-roof",
     service: "solar-panel-installation",
-    area: "durbanville",
   },
   {
     slug: "garden-lighting",
@@ -50,7 +51,6 @@ export const galleryItems = [
     alt: "Illustration of a garden path at dusk lit by a row of small bollard lights",
     image: "garden-lighting",
     service: "outdoor-lighting",
-    area: "constantia",
   },
   {
     slug: "ev-charger",
@@ -60,7 +60,6 @@ export const galleryItems = [
     alt: "Illustration of an electric car plugged into a wall-mounted charger in a garage",
     image: "ev-charger",
     service: "electric-motor-charger-installation",
-    area: "oranjezicht",
   },
   {
     slug: "cctv-camera",
@@ -70,7 +69,6 @@ export const galleryItems = [
     alt: "Illustration of a security camera mounted on a wall corner, angled towards a gate",
     image: "cctv-camera",
     service: "cctv-installation",
-    area: "goodwood",
   },
   {
     slug: "network-patch-panel",
@@ -80,7 +78,6 @@ export const galleryItems = [
     alt: "Illustration of a network cabinet with a patch panel and neatly bundled blue cables",
     image: "network-cabinet",
     service: "data-network-cabling",
-    area: "cape-town-cbd",
   },
   {
     slug: "kitchen-downlights",
@@ -90,7 +87,6 @@ export const galleryItems = [
     alt: "Illustration of a kitchen ceiling with a grid of recessed downlights above a counter",
     image: "kitchen-downlights",
     service: "light-fixture-installation",
-    area: "rondebosch",
   },
   {
     slug: "borehole-pump-cable",
@@ -100,6 +96,5 @@ export const galleryItems = [
     alt: "Illustration of a trench with an armoured cable running from a house to a pump housing",
     image: "pump-cable",
     service: "electrical-wiring-repairs",
-    area: "hout-bay",
   },
-] satisfies GalleryItem[];
+];

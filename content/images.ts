@@ -103,10 +103,13 @@ for (const [path, markup] of Object.entries(svgMarkup)) {
   });
 }
 
+const photoKeys = new Set<string>();
+
 // A photo wins over an illustration of the same name.
 for (const [path, picture] of Object.entries(pictures)) {
   const mime = (format: string) => (format === "jpg" ? "image/jpeg" : `image/${format}`);
   const key = keyOf(path);
+  photoKeys.add(key);
   images.set(key, {
     src: picture.img.src,
     alt: describe(key),
@@ -126,3 +129,6 @@ export function getImage(key: string): ImageData {
 }
 
 export const imageKeys = (): string[] => [...images.keys()];
+
+/** Whether the image is a photo rather than one of the site's illustrations. */
+export const isPhoto = (key: string): boolean => photoKeys.has(key);

@@ -10,6 +10,7 @@ import { galleryItems as galleryEntries } from "./gallery";
 import { ContentError, loadModules, parseEntry, parsePost } from "./parse";
 import { paths, staticPagePaths } from "./paths";
 import { postRevisions } from "./post-revisions";
+import { visible } from "./proof";
 import {
   areaSchema,
   caseStudySchema,
@@ -162,8 +163,16 @@ export function relatedPosts(post: Post, limit = 3): Post[] {
     .map(({ other }) => other);
 }
 
-export function caseStudiesFor(filter: { service?: string; area?: string }): CaseStudy[] {
-  return allCaseStudies.filter(
+/**
+ * What the pages may show: entries given with the customer's permission, and in development and
+ * preview builds the invented examples too, each marked `example` (content/proof.ts). Gallery
+ * items are filtered where their images are known, in the gallery's loader.
+ */
+export const shownCaseStudies = visible(allCaseStudies);
+export const shownTestimonials = visible(allTestimonials);
+
+export function caseStudiesFor(filter: { service?: string; area?: string }) {
+  return shownCaseStudies.filter(
     (study) =>
       (!filter.service || study.services.includes(filter.service)) &&
       (!filter.area || study.area === filter.area),
@@ -179,6 +188,14 @@ export function contentPaths(): string[] {
     ...allAreas.map((area) => paths.area(area)),
     ...allPosts.map((post) => paths.post(post.slug)),
   ];
+}
+
+/**
+ * Pages that are pre-rendered but have nothing to show yet, so they are marked noindex and left out
+ * of the sitemap: /case-studies until a job is published with the customer's permission.
+ */
+export function emptyPagePaths(): string[] {
+  return shownCaseStudies.length === 0 ? ["/case-studies"] : [];
 }
 
 /** Paths that render a canonical page under another name; pre-rendered, never in the sitemap. */

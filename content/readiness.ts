@@ -1,6 +1,8 @@
 import { business, confirmed, type Claim, type ClaimKey } from "./business";
 import { caseStudies } from "./case-studies";
+import { galleryItems } from "./gallery";
 import { privacy } from "./privacy";
+import { showsOwnWork } from "./proof";
 import { site, siteConfirmed } from "./site";
 import { testimonials } from "./testimonials";
 
@@ -35,10 +37,15 @@ const show = (value: unknown) => JSON.stringify(value);
 
 /**
  * What the content still needs from the owner: every fact of `site.ts` not confirmed, every
- * claim not set or not confirmed, the Information Officer, and every testimonial or case study
- * that is not a real customer's, given with permission.
+ * claim not set or not confirmed, the Information Officer, and every testimonial, case study or
+ * picture of a job that a production build hides because it has no customer's permission.
  */
-export function contentReadiness(): ReadinessItem[] {
+export function contentReadiness({
+  isPhoto = () => false,
+}: {
+  /** Whether an image key is a photo; the Node side looks in content/images. */
+  isPhoto?: (key: string) => boolean;
+} = {}): ReadinessItem[] {
   const facts = Object.entries(siteConfirmed)
     .filter(([, confirmed]) => !confirmed)
     .map(([key]) => ({
@@ -73,19 +80,38 @@ export function contentReadiness(): ReadinessItem[] {
             blocking: true,
           },
         ];
+  const hidden = (id: string, file: string, what: string) => ({
+    id,
+    file,
+    message: `${what} is an invented example, hidden in production: swap in a real one with its permission { givenBy, givenOn, permissionOn }, or delete it`,
+    blocking: false,
+  });
   const proof = [
-    ...testimonials.map((item, index) => ({
-      id: `testimonial.${index + 1}`,
-      file: "content/testimonials.ts",
-      message: `the testimonial from "${item.name}" is an invented example: replace it with a real customer's words, given with permission, or delete it`,
-      blocking: true,
-    })),
-    ...caseStudies.map((study) => ({
-      id: `case-study.${study.slug}`,
-      file: "content/case-studies.ts",
-      message: `the case study "${study.slug}" is an invented example: replace it with a real job, published with the customer's permission, or delete it`,
-      blocking: true,
-    })),
+    ...testimonials.flatMap((item, index) =>
+      item.permission
+        ? []
+        : [
+            hidden(
+              `testimonial.${index + 1}`,
+              "content/testimonials.ts",
+              `the testimonial from "${item.name}"`,
+            ),
+          ],
+    ),
+    ...caseStudies
+      .filter((study) => !study.permission)
+      .map((study) =>
+        hidden(
+          `case-study.${study.slug}`,
+          "content/case-studies.ts",
+          `the case study "${study.slug}"`,
+        ),
+      ),
+    ...galleryItems
+      .filter((item) => showsOwnWork(item, isPhoto(item.image)) && !item.permission)
+      .map((item) =>
+        hidden(`gallery.${item.slug}`, "content/gallery.ts", `the gallery picture "${item.slug}"`),
+      ),
   ];
   return [...facts, ...claims, ...officer, ...proof];
 }

@@ -100,6 +100,25 @@ export interface Post extends PostFrontMatter {
   readingMinutes: number;
 }
 
+/**
+ * A customer's consent to publish their words, their job or a photo of their property. Without it
+ * the entry is an invented example: shown in development and preview builds only.
+ */
+export const permissionSchema = z
+  .object({
+    /** Who gave it, as the business's records name them (not shown on the site). */
+    givenBy: z.string().min(2).max(80),
+    /** When they said it, or when the job was finished or the photo taken. */
+    givenOn: z.iso.date(),
+    /** When they agreed, in writing, to its publication on this site. */
+    permissionOn: z.iso.date(),
+  })
+  .refine((permission) => permission.permissionOn >= permission.givenOn, {
+    message: "permission to publish cannot come before the words, job or photo it covers",
+    path: ["permissionOn"],
+  });
+export type Permission = z.output<typeof permissionSchema>;
+
 export const caseStudySchema = z.object({
   slug: slugSchema,
   title: z.string().min(10).max(90),
@@ -116,6 +135,7 @@ export const caseStudySchema = z.object({
   result: paragraph,
   duration: z.string().min(3),
   image: imageKey.optional(),
+  permission: permissionSchema.optional(),
 });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;
@@ -126,6 +146,7 @@ export const testimonialSchema = z.object({
   name: z.string().min(2).max(40),
   area: slugSchema,
   service: slugSchema,
+  permission: permissionSchema.optional(),
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
 
@@ -136,7 +157,9 @@ export const galleryItemSchema = z.object({
   alt: z.string().min(15).max(200),
   image: imageKey,
   service: slugSchema,
+  /** Where the job was: only for the business's own work, so only with the customer's permission. */
   area: slugSchema.optional(),
+  permission: permissionSchema.optional(),
 });
 export type GalleryItem = z.output<typeof galleryItemSchema>;
 

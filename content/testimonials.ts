@@ -1,11 +1,14 @@
 import type { Testimonial } from "./schema";
 
 /**
- * Launch copy describing typical feedback; replace each with a real customer's words, given with
- * their permission, before the site goes live. First name and initial only. Deliberately not marked
- * up as reviews for search engines: reviews of yourself on your own site count as self-serving.
+ * What customers said, first name and initial only. Each entry below is an invented example: with
+ * no `permission` a production build leaves it out and development shows it labelled "Example"
+ * (content/proof.ts). To publish a real one, add the customer's words with
+ * `permission: { givenBy: "their name in your records", givenOn: "YYYY-MM-DD", permissionOn: "YYYY-MM-DD" }`,
+ * the last being the day they agreed in writing. Deliberately not marked up as reviews for search
+ * engines: reviews of yourself on your own site count as self-serving.
  */
-export const testimonials = [
+export const testimonials: Testimonial[] = [
   {
     quote:
       "They found the fault that two other electricians had missed, explained it in plain language and had the certificate to our conveyancer the same day.",
@@ -48,4 +51,4 @@ export const testimonials = [
     area: "belhar",
     service: "electrical-panel-upgrades",
   },
-] satisfies Testimonial[];
+];

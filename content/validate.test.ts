@@ -79,4 +79,17 @@ describe("validateContent", () => {
     const galleryItems = [{ ...allGalleryItems[0]!, area: "nowhere" }];
     expect(() => validateContent(contentWith({ galleryItems }))).toThrow(/unknown area "nowhere"/);
   });
+
+  it("rejects a permission to publish dated after today", () => {
+    const permission = {
+      givenBy: "A. Customer",
+      givenOn: "2026-10-01",
+      permissionOn: "2026-10-05",
+    };
+    const testimonials = [{ ...allTestimonials[0]!, permission }];
+    expect(() => validateContent(contentWith({ testimonials }), "2026-10-05")).not.toThrow();
+    expect(() => validateContent(contentWith({ testimonials }), "2026-10-04")).toThrow(
+      "content/testimonials.ts entry 1: permissionOn 2026-10-05 is in the future",
+    );
+  });
 });

@@ -45,7 +45,10 @@ function checkLinks(where: string, kind: string, slugs: string[], known: Set<str
  * cross-link: related services, an area's region, services and neighbours, what posts, case
  * studies, testimonials and gallery items refer to, and every link written inside an article.
  */
-export function validateContent(content: ContentSet): void {
+export function validateContent(
+  content: ContentSet,
+  today: string = new Date().toISOString().slice(0, 10),
+): void {
   const services = uniqueSlugs("service", content.services);
   const regions = uniqueSlugs("region", content.regions);
   const areas = uniqueSlugs("area", content.areas);
@@ -101,6 +104,26 @@ export function validateContent(content: ContentSet): void {
     const where = `content/gallery.ts (${item.slug})`;
     checkLinks(where, "service", [item.service], services);
     checkLinks(where, "area", item.area ? [item.area] : [], areas);
+  }
+  const proof = [
+    ...content.testimonials.map((item, index) => ({
+      where: `content/testimonials.ts entry ${index + 1}`,
+      permission: item.permission,
+    })),
+    ...content.caseStudies.map((study) => ({
+      where: `content/case-studies.ts (${study.slug})`,
+      permission: study.permission,
+    })),
+    ...content.galleryItems.map((item) => ({
+      where: `content/gallery.ts (${item.slug})`,
+      permission: item.permission,
+    })),
+  ];
+  for (const { where, permission } of proof) {
+    // A permission dated after today is a typo, and would publish something not yet agreed.
+    if (permission && permission.permissionOn > today) {
+      throw new ContentError(`${where}: permissionOn ${permission.permissionOn} is in the future`);
+    }
   }
 
   const linkable = new Set([

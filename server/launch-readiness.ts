@@ -1,3 +1,7 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { showExamples } from "#content/proof.ts";
 import { contentReadiness, type ReadinessItem } from "#content/readiness.ts";
 import { site } from "#content/site.ts";
 
@@ -42,7 +46,36 @@ export function environmentReadiness(env: Env): ReadinessItem[] {
   return items;
 }
 
+/**
+ * Whether content/images holds a photo under this key. Where only the build is deployed there is
+ * no content folder, and the gallery's photos are checked when the build is made instead.
+ */
+function photoInContent(key: string): boolean {
+  return ["jpg", "jpeg", "png", "webp"].some((ext) =>
+    existsSync(path.join("content", "images", `${key}.${ext}`)),
+  );
+}
+
+/** A preview build shows invented examples; it must never be the one that goes live. */
+function buildReadiness(examples: boolean): ReadinessItem[] {
+  return examples
+    ? [
+        {
+          id: "build.examples",
+          file: "the build (VITE_SHOW_EXAMPLES)",
+          message:
+            "this build shows invented examples: build again without VITE_SHOW_EXAMPLES before it goes live",
+          blocking: true,
+        },
+      ]
+    : [];
+}
+
 /** Everything open, content first. */
-export function launchReadiness(env: Env): ReadinessItem[] {
-  return [...contentReadiness(), ...environmentReadiness(env)];
+export function launchReadiness(env: Env, { examples = showExamples } = {}): ReadinessItem[] {
+  return [
+    ...contentReadiness({ isPhoto: photoInContent }),
+    ...buildReadiness(examples),
+    ...environmentReadiness(env),
+  ];
 }

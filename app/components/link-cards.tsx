@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 
+import { ExampleTag } from "./tag";
+
 export interface LinkCard {
   to: string;
   title: string;
   text?: string;
   /** A small line above the title: a date, a region, a travel time. */
   meta?: string;
+  /** An invented example, shown only in development and preview builds, and labelled so. */
+  example?: boolean;
 }
 
 export function LinkCards({
@@ -25,6 +29,7 @@ export function LinkCards({
           key={card.to}
           className="relative rounded-lg border border-slate-200 bg-white p-4 transition-shadow focus-within:shadow-md hover:shadow-md"
         >
+          {card.example && <ExampleTag />}
           {card.meta && <p className="text-xs font-medium text-slate-500">{card.meta}</p>}
           <Heading className="font-semibold text-brand-800">
             {/* The link covers the card, so the whole card is one tap target. */}

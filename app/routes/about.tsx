@@ -8,6 +8,7 @@ import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { business, confirmed, sinceFounded } from "#content/business.ts";
+import { emptyPagePaths } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/about";
@@ -31,6 +32,7 @@ export function loader() {
       level: confirmed(business.registeredPersonLevel),
       memberships: confirmed(business.memberships) ?? [],
     },
+    hasCaseStudies: !emptyPagePaths().includes("/case-studies"),
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -118,11 +120,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <Section id="more" title="See for yourself" tone="tint">
         <ul className="flex flex-wrap gap-4">
-          <li>
-            <Link to="/case-studies" className="font-semibold text-brand-700 underline">
-              Case studies
-            </Link>
-          </li>
+          {loaderData.hasCaseStudies && (
+            <li>
+              <Link to="/case-studies" className="font-semibold text-brand-700 underline">
+                Case studies
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/gallery" className="font-semibold text-brand-700 underline">
               Our work

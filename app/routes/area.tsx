@@ -8,13 +8,14 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { ExampleTag } from "#app/components/tag.tsx";
 import { formatDate, formatTravelTime } from "#app/lib/format.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.server.ts";
 import {
-  allTestimonials,
+  shownTestimonials,
   caseStudiesFor,
   getArea,
   getRegion,
@@ -63,10 +64,13 @@ export function loader({ params }: Route.LoaderArgs) {
     })),
     caseStudies: caseStudiesFor({ area: area.slug }).map((study) => ({
       to: `/case-studies#${study.slug}`,
+      example: study.example,
       title: study.title,
       text: study.summary,
     })),
-    testimonials: allTestimonials.filter((testimonial) => testimonial.area === area.slug),
+    testimonials: shownTestimonials
+      .filter((testimonial) => testimonial.area === area.slug)
+      .map(({ quote, name, example }) => ({ quote, name, example })),
     structuredData: [
       serviceLd({
         title: `Electricians in ${area.name}`,
@@ -120,6 +124,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
               key={testimonial.quote}
               className="mt-4 max-w-3xl border-l-4 border-spark-500 pl-4"
             >
+              {testimonial.example && <ExampleTag />}
               <blockquote className="text-slate-700">“{testimonial.quote}”</blockquote>
               <figcaption className="mt-1 text-sm text-slate-500">{testimonial.name}</figcaption>
             </figure>

@@ -4,11 +4,12 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { ExampleTag } from "#app/components/tag.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { getImage } from "#content/images.ts";
-import { allCaseStudies, requireArea, requireService } from "#content/index.ts";
+import { emptyPagePaths, requireArea, requireService, shownCaseStudies } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
 
@@ -25,8 +26,9 @@ export function loader() {
       title: "Case studies",
       description: `Electrical jobs by ${site.name} across Cape Town, told from start to finish: what the customer called about, what we found, what we did and how it turned out.`,
       path: "/case-studies",
+      noindex: emptyPagePaths().includes("/case-studies"),
     }),
-    studies: allCaseStudies.map((study) => {
+    studies: shownCaseStudies.map((study) => {
       const area = requireArea(study.area);
       return {
         ...study,
@@ -51,10 +53,22 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <PageIntro eyebrow="Our work" title="Case studies" crumbs={crumbs}>
         <p>
           Jobs from our files, from the first phone call to the certificate: what the customer
-          noticed, what our tests showed, what we changed and how long it took.
+          noticed, what our tests showed, what we changed and how long it took. We publish a job
+          only with the customer&apos;s permission.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+        {loaderData.studies.length === 0 && (
+          <p className="max-w-3xl text-lg text-slate-700" data-testid="no-case-studies">
+            No write-ups yet: the first will appear here once a customer has agreed to it. Until
+            then, each{" "}
+            <Link to="/services" className="font-semibold text-brand-700 underline">
+              service page
+            </Link>{" "}
+            explains how that kind of job is done, step by step, and what it needs to pass its
+            certificate.
+          </p>
+        )}
         {loaderData.studies.map((study) => (
           <article
             key={study.slug}
@@ -63,6 +77,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             className="grid scroll-mt-24 gap-6 rounded-xl border border-slate-200 p-6 md:grid-cols-3"
           >
             <div className="md:col-span-2">
+              {study.example && <ExampleTag />}
               <p className="text-sm text-slate-500">
                 <Link to={study.areaLink.to} className="hover:underline">
                   {study.areaLink.name}

@@ -5,9 +5,10 @@ import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { getImage } from "#content/images.ts";
+import { getImage, isPhoto } from "#content/images.ts";
 import { allGalleryItems, requireArea, requireService } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
+import { showsOwnWork, visible } from "#content/proof.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/gallery";
@@ -24,8 +25,11 @@ export function loader() {
       description: `The kind of work ${site.name} does across Cape Town: distribution boards, inverters and solar, lighting, EV chargers, CCTV and network cabling.`,
       path: "/gallery",
     }),
-    entries: allGalleryItems.map((item) => {
+    entries: visible(allGalleryItems, {
+      claimsOwnWork: (item) => showsOwnWork(item, isPhoto(item.image)),
+    }).map((item) => {
       const area = item.area ? requireArea(item.area) : undefined;
+      const ownWork = showsOwnWork(item, isPhoto(item.image));
       return {
         slug: item.slug,
         title: item.title,
@@ -34,7 +38,8 @@ export function loader() {
         image: getImage(item.image),
         service: { to: paths.service(item.service), title: requireService(item.service).title },
         area: area && { to: paths.area(area), title: area.name },
-      };
+        kind: item.example ? "example" : ownWork ? "photo" : "illustration",
+      } as const;
     }),
     structuredData: breadcrumbLd(crumbs),
   };
@@ -48,8 +53,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <JsonLdScript data={loaderData.structuredData} />
       <PageIntro eyebrow="Gallery" title="Our work" crumbs={crumbs}>
         <p>
-          The kind of work we do every week, each with a note on what it involved. Select a picture
-          to see it larger; the arrow keys move between pictures.
+          The kind of work we do, each with a note on what it involves. Drawings are marked as
+          illustrations; a photo of a job appears only with the customer&apos;s permission. Select a
+          picture to see it larger; the arrow keys move between pictures.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">

@@ -7,6 +7,7 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { ExampleTag } from "#app/components/tag.tsx";
 import { formatDate } from "#app/lib/format.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
@@ -15,10 +16,10 @@ import { homeBadge, homeCopy, homeReasons } from "#content/home.ts";
 import { getImage } from "#content/images.ts";
 import {
   allAreas,
-  allCaseStudies,
+  shownCaseStudies,
   allPosts,
   allRegions,
-  allTestimonials,
+  shownTestimonials,
   areasOf,
   requireArea,
   requireService,
@@ -49,14 +50,17 @@ export function loader() {
       name: region.name,
       areas: areasOf(region.slug).map((area) => ({ to: paths.area(area), name: area.name })),
     })),
-    caseStudies: allCaseStudies.slice(0, 3).map((study) => ({
+    caseStudies: shownCaseStudies.slice(0, 3).map((study) => ({
       to: `/case-studies#${study.slug}`,
+      example: study.example,
       title: study.title,
       text: study.summary,
       meta: requireArea(study.area).name,
     })),
-    testimonials: allTestimonials.slice(0, 3).map((testimonial) => ({
-      ...testimonial,
+    testimonials: shownTestimonials.slice(0, 3).map((testimonial) => ({
+      quote: testimonial.quote,
+      name: testimonial.name,
+      example: testimonial.example,
       areaName: requireArea(testimonial.area).name,
     })),
     posts: allPosts.slice(0, 3).map((post) => ({
@@ -180,19 +184,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="work" title="Recent jobs" tone="tint">
-        <LinkCards cards={caseStudies} columns={3} />
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <figure key={testimonial.quote} className="rounded-lg bg-white p-5 shadow-sm">
-              <blockquote className="text-slate-700">“{testimonial.quote}”</blockquote>
-              <figcaption className="mt-3 text-sm font-medium text-slate-600">
-                {testimonial.name}, {testimonial.areaName}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Section>
+      {(caseStudies.length > 0 || testimonials.length > 0) && (
+        <Section id="work" title="Recent jobs" tone="tint">
+          {caseStudies.length > 0 && <LinkCards cards={caseStudies} columns={3} />}
+          {testimonials.length > 0 && (
+            <div className="mt-8 grid gap-6 md:grid-cols-3">
+              {testimonials.map((testimonial) => (
+                <figure key={testimonial.quote} className="rounded-lg bg-white p-5 shadow-sm">
+                  {testimonial.example && <ExampleTag />}
+                  <blockquote className="text-slate-700">“{testimonial.quote}”</blockquote>
+                  <figcaption className="mt-3 text-sm font-medium text-slate-600">
+                    {testimonial.name}, {testimonial.areaName}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          )}
+        </Section>
+      )}
 
       <Section id="advice" title="Advice from our electricians">
         <LinkCards cards={posts} columns={3} />

@@ -65,6 +65,7 @@ export function loader({ params }: Route.LoaderArgs) {
       })),
     caseStudies: caseStudiesFor({ service: service.slug }).map((study) => ({
       to: `/case-studies#${study.slug}`,
+      example: study.example,
       title: study.title,
       text: study.summary,
     })),

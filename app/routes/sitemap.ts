@@ -1,5 +1,12 @@
 import { lastChangeDates, latestOf } from "#app/lib/last-modified.server.ts";
-import { allAreas, allPosts, allRegions, allServices, contentPaths } from "#content/index.ts";
+import {
+  allAreas,
+  allPosts,
+  allRegions,
+  allServices,
+  contentPaths,
+  emptyPagePaths,
+} from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { absoluteUrl } from "#content/site.ts";
 
@@ -60,14 +67,17 @@ export function loader() {
   }
   for (const post of allPosts) lastmod.set(paths.post(post.slug), post.updated ?? post.published);
 
-  const urls = contentPaths().map((path) =>
-    [
-      "  <url>",
-      `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
-      `    <lastmod>${lastmod.get(path) ?? today}</lastmod>`,
-      "  </url>",
-    ].join("\n"),
-  );
+  const empty = emptyPagePaths();
+  const urls = contentPaths()
+    .filter((path) => !empty.includes(path))
+    .map((path) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
+        `    <lastmod>${lastmod.get(path) ?? today}</lastmod>`,
+        "  </url>",
+      ].join("\n"),
+    );
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ExampleTag, Tag } from "#app/components/tag.tsx";
 import type { ImageData } from "#content/images.ts";
 
 export interface GalleryEntry {
@@ -13,6 +14,11 @@ export interface GalleryEntry {
   image: ImageData;
   service: { to: string; title: string };
   area?: { to: string; title: string };
+  /**
+   * "illustration" for a drawing of a kind of work, "example" for invented own work (development
+   * and preview builds only), "photo" for the business's own, published with permission.
+   */
+  kind: "illustration" | "example" | "photo";
 }
 
 /**
@@ -58,6 +64,8 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
                 />
               </button>
               <figcaption className="p-4">
+                {entry.kind === "example" && <ExampleTag />}
+                {entry.kind === "illustration" && <Tag tone="neutral">Illustration</Tag>}
                 <h2 className="font-semibold text-brand-900">{entry.title}</h2>
                 <p className="mt-1 text-sm text-slate-600">{entry.caption}</p>
                 <p className="mt-2 text-sm">
