@@ -9,6 +9,8 @@
  * To make one yours: set the value, then `confirmed: true` once the owner has checked it.
  */
 
+import type { PriceGuide } from "./prices";
+
 export interface Claim<T> {
   value: T | null;
   confirmed: boolean;
@@ -39,6 +41,8 @@ export const business = {
   workmanshipGuaranteeMonths: { value: null, confirmed: false } as Claim<number>,
   /** The About page's "Where we come from": the owner's own words. */
   story: { value: null, confirmed: false } as Claim<string[]>,
+  /** Call-out fee, CoC inspection and common jobs: optional, see content/prices.ts. */
+  priceGuide: { value: null, confirmed: false } as Claim<PriceGuide>,
   /** The web agency credited in the footer, if the owner wants a credit there. */
   agencyCredit: { value: null, confirmed: false } as Claim<{ name: string; url: string }>,
 };

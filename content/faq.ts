@@ -1,4 +1,5 @@
 import { business, confirmed } from "./business";
+import { formatRange, priceLines, priceTerms, shownPriceGuide } from "./prices";
 import type { FaqCategory } from "./schema";
 import { site } from "./site";
 
@@ -28,6 +29,26 @@ export function guaranteeAnswer(): string {
     : `Yes. If something we installed or repaired fails within ${months} months because of our workmanship, we come back and put it right at no charge. Materials carry their manufacturers' warranties.`;
 }
 
+/**
+ * How a job is priced, and the owner's price guide once it is set and confirmed. Without one the
+ * answer explains what moves a price and names no amount.
+ */
+export function priceAnswer(): string {
+  const rule =
+    "Most jobs are priced as a call-out fee, which covers the trip and the first part of the visit, plus labour and materials. We tell you the call-out fee when you book and give you a fixed written price for the work itself before we start, so the number on the invoice is the one you agreed to. The biggest things that move a price are the size of the job, the state of the existing wiring and the materials you choose.";
+  const guide = shownPriceGuide();
+  if (!guide) return rule;
+  const lines = priceLines(guide).map((line) => `${line.label}: ${line.price}`);
+  return `${rule} Our price guide (${priceTerms(guide)}): ${lines.join("; ")}. It is a guide; the quote for your job comes after we have seen it.`;
+}
+
+/** After-hours rates, with the amount once the owner's price guide names one. */
+export function afterHoursAnswer(): string {
+  const fee = shownPriceGuide()?.afterHoursCalloutFee;
+  const amount = fee ? ` (${formatRange(fee)} at present)` : "";
+  return `Yes: call-outs outside our normal hours carry an after-hours rate${amount}, which we tell you on the phone before anyone drives out. On an emergency visit we make the installation safe first; a larger repair can then be done in normal hours at the normal rate if you prefer.`;
+}
+
 export const faqCategories = [
   {
     slug: "prices-and-quotes",
@@ -35,8 +56,7 @@ export const faqCategories = [
     items: [
       {
         question: "How much does an electrician cost in Cape Town?",
-        answer:
-          "Most jobs are priced as a call-out fee, which covers the trip and the first part of the visit, plus labour and materials. We tell you the call-out fee when you book and give you a fixed written price for the work itself before we start, so the number on the invoice is the one you agreed to. The biggest things that move a price are the size of the job, the state of the existing wiring and the materials you choose.",
+        answer: priceAnswer(),
       },
       {
         question: "Do you give free quotes?",
@@ -117,8 +137,7 @@ export const faqCategories = [
       },
       {
         question: "Do you charge more after hours?",
-        answer:
-          "Yes: call-outs outside our normal hours carry an after-hours rate, which we tell you on the phone before anyone drives out. On an emergency visit we make the installation safe first; a larger repair can then be done in normal hours at the normal rate if you prefer.",
+        answer: afterHoursAnswer(),
       },
     ],
   },

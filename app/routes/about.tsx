@@ -7,6 +7,7 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { workingPrinciples } from "#content/about.ts";
 import { business, confirmed, sinceFounded } from "#content/business.ts";
 import { emptyPagePaths } from "#content/index.ts";
 import { site } from "#content/site.ts";
@@ -39,25 +40,6 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-const principles = [
-  {
-    title: "Find the cause, not just the symptom",
-    text: "A breaker that trips is telling you something. We test circuit by circuit until we know why, instead of fitting a bigger breaker and leaving.",
-  },
-  {
-    title: "The price before the work",
-    text: "You get a written, fixed price before we start. If we find something else on the way, we stop and ask before doing it.",
-  },
-  {
-    title: "Certified, every time",
-    text: "Every installation and alteration is tested with calibrated instruments and certified under SANS 10142-1, because an uncertified job becomes your problem the day you sell or claim.",
-  },
-  {
-    title: "Leave it neater than we found it",
-    text: "Circuits labelled, boards closed, chasing patched and dust swept. You should be able to tell where we have worked only by the fact that it works.",
-  },
-];
-
 export default function About({ loaderData }: Route.ComponentProps) {
   const { founded, story, credentials } = loaderData;
   const { registration, level, memberships } = credentials;
@@ -86,7 +68,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <Section id="how" title="How we work" tone="tint">
         <ul className="grid gap-6 md:grid-cols-2">
-          {principles.map((principle) => (
+          {workingPrinciples.map((principle) => (
             <li key={principle.title}>
               <h3 className="font-semibold text-brand-900">{principle.title}</h3>
               <p className="mt-1 text-slate-700">{principle.text}</p>

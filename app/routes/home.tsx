@@ -146,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section id="why" title="Why customers call us back" tone="tint">
+      <Section id="why" title="Why call us" tone="tint">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map(({ icon, title, text }) => {
             return (

@@ -3,18 +3,10 @@
  * rendered here as the server renders them (loader, then HTML), with content that holds one entry
  * given with the customer's permission and one invented example of each kind.
  */
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useLoaderData,
-  type LoaderFunction,
-} from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { CaseStudyInput, GalleryItem, Testimonial } from "#content/schema.ts";
+import { renderRoute, type RouteModule } from "#tests/fixtures/render-route.tsx";
 
 const permission = {
   givenBy: "Record-Keeping Name",
@@ -89,36 +81,14 @@ vi.mock("#content/testimonials.ts", () => ({ testimonials }));
 vi.mock("#content/case-studies.ts", () => ({ caseStudies }));
 vi.mock("#content/gallery.ts", () => ({ galleryItems }));
 
-interface RouteModule {
-  loader: LoaderFunction;
-  default: ComponentType<{ loaderData: unknown }>;
-}
-
 /** The page's HTML as the server would send it, from a build with or without examples. */
 async function render(url: string, modulePath: string, examples: boolean): Promise<string> {
   vi.resetModules();
   vi.stubEnv("DEV", false);
   vi.stubEnv("VITE_SHOW_EXAMPLES", examples ? "true" : "");
   const page = (await import(/* @vite-ignore */ modulePath)) as RouteModule;
-  const Page = page.default;
-  const routes = [
-    {
-      path: new URL(url, "http://site.test").pathname.startsWith("/service-areas/")
-        ? "/service-areas/:regionSlug/:areaSlug"
-        : new URL(url, "http://site.test").pathname,
-      loader: page.loader,
-      Component: () => <Page loaderData={useLoaderData()} />,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, "http://site.test")));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
-  return renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, context)}
-      context={context}
-    />,
-  );
+  const pattern = url.startsWith("/service-areas/") ? "/service-areas/:regionSlug/:areaSlug" : url;
+  return renderRoute(page, url, pattern);
 }
 
 const pages = [

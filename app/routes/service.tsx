@@ -22,6 +22,7 @@ import {
   requireService,
 } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
+import { servicePrices } from "#content/prices.ts";
 import { serviceGroupImages } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/service";
@@ -63,6 +64,7 @@ export function loader({ params }: Route.LoaderArgs) {
         title: post.title,
         meta: formatDate(post.published),
       })),
+    prices: servicePrices(service.slug),
     caseStudies: caseStudiesFor({ service: service.slug }).map((study) => ({
       to: `/case-studies#${study.slug}`,
       example: study.example,
@@ -84,7 +86,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, crumbs, image, related, areas, regions, posts, caseStudies } = loaderData;
+  const { service, crumbs, image, related, areas, regions, posts, prices, caseStudies } =
+    loaderData;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
@@ -142,6 +145,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
+
+      {prices && (
+        <Section id="prices" title="Price guide" intro={`Our prices ${prices.terms}.`}>
+          <dl className="grid max-w-2xl gap-x-6 gap-y-2 sm:grid-cols-[1fr_auto]">
+            {prices.lines.map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="text-slate-700">{line.label}</dt>
+                <dd className="font-semibold text-brand-900">{line.price}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 max-w-3xl text-slate-700">
+            A guide, not a quote: the price of your job depends on what we find, and you have it in
+            writing before we start.
+          </p>
+        </Section>
+      )}
 
       <Section id="questions" title="Questions customers ask" tone="tint">
         <FaqList items={service.faqs} />

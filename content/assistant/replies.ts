@@ -1,11 +1,13 @@
 /**
  * The built-in assistant's answers, one per intent, in English and Afrikaans, plus the few things
  * it says in isiXhosa. Facts come from the site config and the FAQ (content/faq.ts), so the
- * assistant never says what the site does not; no prices are quoted because none are published.
+ * assistant never says what the site does not; it names a price only from the owner's confirmed
+ * price guide (content/prices.ts).
  * A reply is a function of what the message named: a place, a service, a day.
  */
 import { business, confirmed, yearsInBusiness } from "../business";
-import { faqCategories } from "../faq";
+import { afterHoursAnswer, faqCategories, priceAnswer } from "../faq";
+import { priceLines, priceTerms, shownPriceGuide } from "../prices";
 import { formatAddress, site } from "../site";
 import { supplierLines, unsafeRequestReplies } from "./safety";
 
@@ -156,10 +158,8 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `${faq("How can I pay?")} For account terms for a business or a body corporate, call ${phone}.`,
   price: ({ services, days, words }) => {
     const about = services.length ? ` More on ${serviceLinks(services)}.` : "";
-    const afterHours = asksAfterHours(days, words)
-      ? ` ${statement(faq("Do you charge more after hours?"))}`
-      : "";
-    return `${faq("How much does an electrician cost in Cape Town?")} ${faq("Do you give free quotes?")}${afterHours}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
+    const afterHours = asksAfterHours(days, words) ? ` ${statement(afterHoursAnswer())}` : "";
+    return `${priceAnswer()} ${faq("Do you give free quotes?")}${afterHours}${about} For a price on your job, type "call me back" and an electrician will phone you, or call ${phone}.`;
   },
   booking: () =>
     `You can request a visit on our ${link("booking page", "/book-appointment")}: choose a day and a time window between 06:00 and 18:00, Monday to Saturday, and we confirm it with you. ${faq("How soon can you come out?")} Or type "call me back" and I'll take your details so an electrician phones you to arrange it. For an emergency, call ${phone} now.`,
@@ -252,6 +252,14 @@ function afrikaansPlace(place: PlaceMention): string {
   }
 }
 
+/** The owner's price guide in Afrikaans, once it is set and confirmed; nothing before. */
+function afrikaansPriceGuide(): string {
+  const guide = shownPriceGuide();
+  if (!guide) return "";
+  const lines = priceLines(guide, "af").map((line) => `${line.label}: ${line.price}`);
+  return ` Ons prysgids (${priceTerms(guide, "af")}): ${lines.join("; ")}. Dit is 'n gids; die kwotasie vir jou werk volg nadat ons dit gesien het.`;
+}
+
 /** The FAQ's guarantee in Afrikaans (the FAQ itself is English). */
 function afrikaansGuarantee(): string {
   const months = confirmed(business.workmanshipGuaranteeMonths);
@@ -292,7 +300,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     const afterHours = asksAfterHours(days, words)
       ? " Uitroepe buite ons gewone ure het 'n na-uure-tarief, wat ons jou oor die foon sê voordat iemand uitry; in 'n noodgeval maak ons die installasie eers veilig, en 'n groter herstelwerk kan dan in gewone ure teen die gewone tarief gedoen word as jy verkies."
       : "";
-    return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
+    return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${afrikaansPriceGuide()}${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
   },
   booking: () =>
     `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Vir foute naby ons werkswinkel kan ons dikwels dieselfde dag kom; beplande werk word gewoonlik binne 'n paar werksdae bespreek. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
