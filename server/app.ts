@@ -4,6 +4,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { AppLoadContext } from "react-router";
 
 import type { AdminSettings } from "#common/viewer.ts";
+import type { ReadinessItem } from "#content/readiness.ts";
 
 import { adminRoutes } from "./api/admin";
 import { chatRoutes } from "./api/chat";
@@ -44,6 +45,8 @@ export interface AppDependencies {
   staticFiles?: StaticFiles;
   /** Content-Security-Policy on HTML responses; off only in development. */
   csp?: boolean;
+  /** The go-live checklist's content, build and environment part, for the admin. */
+  launchItems?: () => ReadinessItem[];
 }
 
 type Variables = RequestIdVariables & SecurityVariables;
@@ -80,6 +83,7 @@ export function createApp({
   csp = true,
   limits: limitOverrides,
   now,
+  launchItems,
 }: AppDependencies) {
   const app = new Hono<{ Variables: Variables }>();
   const limits = { ...defaultLimits, ...limitOverrides };
@@ -148,7 +152,14 @@ export function createApp({
   adminApi.use(requireAdmin(auth, { requireTwoFactor: admin.requireTwoFactor }));
   adminApi.route(
     "/",
-    adminRoutes({ database, logger, outbox, retentionDays: admin.retentionDays, now }),
+    adminRoutes({
+      database,
+      logger,
+      outbox,
+      retentionDays: admin.retentionDays,
+      now,
+      launchItems,
+    }),
   );
   app.route("/api/admin", adminApi);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

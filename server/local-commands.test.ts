@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 import { restoreBackup } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { contactMessages, user } from "./db/schema";
+import { backupLog, contactMessages, user } from "./db/schema";
 import {
   ChannelRefusal,
   localSocketPath,
@@ -102,6 +102,10 @@ describe("the server's commands", () => {
     // Never over an existing file, and only to an absolute path.
     await expect(commands["/backup"]!({ out })).rejects.toThrow(/exists already/);
     await expect(commands["/backup"]!({ out: "relative.tar.gz" })).rejects.toThrow(/absolute/);
+    // The go-live checklist sees the backup, and only the one that was written.
+    expect(await live.db.select({ path: backupLog.path }).from(backupLog)).toEqual([{ path: out }]);
+    const { items } = (await commands["/go-live"]!({})) as { items: { id: string }[] };
+    expect(items.map((item) => item.id)).not.toContain("backup.recent");
     await live.close();
 
     // Restored over a folder in use: the old one is moved aside, the backup opens with the row.

@@ -2,10 +2,11 @@ import { createOrPromoteAdmin, readAdminRequest } from "./auth/admin-accounts";
 import type { Auth } from "./auth/auth";
 import { writeBackup } from "./db/backup";
 import type { Database } from "./db/client";
+import { databaseReadiness } from "./go-live";
 import type { ChannelRoutes } from "./local-channel";
 import type { Logger } from "./logger";
 
-/** What the commands (admin:create, db:backup) may ask of the server that owns the database. */
+/** What the commands (admin:create, db:backup, launch:check) may ask of the server that owns the database. */
 export function localCommands({
   auth,
   database,
@@ -22,6 +23,7 @@ export function localCommands({
       logger.info({ email: request.email, outcome }, "admin account changed by command");
       return { outcome };
     },
+    "/go-live": async () => ({ items: await databaseReadiness(database) }),
     "/backup": async (body) => {
       const out = typeof body.out === "string" ? body.out : "";
       const written = await writeBackup(database, out);

@@ -140,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : undefined;
 
   const app = createApp({
+    launchItems: () => launchReadiness(env),
     database,
     logger,
     chat,

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { todayInSouthAfrica } from "#common/booking-dates.ts";
 import { isLeadKind, leadKinds, leadStatuses } from "#common/leads.ts";
 import { fieldErrors, noControlCharacters } from "#common/validation/fields.ts";
+import type { ReadinessItem } from "#content/readiness.ts";
 
 import { leadsCsv } from "../admin/csv";
 import {
@@ -37,6 +38,7 @@ import {
 } from "../admin/lead-work";
 import type { ViewerVariables } from "../auth/viewer";
 import type { Database } from "../db/client";
+import { databaseReadiness } from "../go-live";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import type { Logger } from "../logger";
 import { isJsonContentType, readJsonObject } from "./json-body";
@@ -74,6 +76,8 @@ export interface AdminRoutesOptions {
   now?: () => Date;
   /** When given, a retried delivery is tried at once rather than at the worker's next round. */
   outbox?: Pick<OutboxProcessor, "deliverSoon">;
+  /** What content, build and environment still lack for a launch (server/launch-readiness.ts). */
+  launchItems?: () => ReadinessItem[];
 }
 
 /** A query parameter sent empty (`?source=`) means "no filter". */
@@ -136,6 +140,7 @@ export function adminRoutes({
   retentionDays,
   now = () => new Date(),
   outbox,
+  launchItems = () => [],
 }: AdminRoutesOptions) {
   const { db } = database;
   const app = new Hono<{ Variables: ViewerVariables }>();
@@ -156,6 +161,11 @@ export function adminRoutes({
     logger.error({ err: error, path: c.req.path }, "admin request failed");
     return c.json({ error: adminErrors.failed }, 500);
   });
+
+  // The go-live checklist: what npm run launch:check lists, for an owner who never opens a shell.
+  app.get("/go-live", async (c) =>
+    c.json({ items: [...launchItems(), ...(await databaseReadiness(database, now()))] }),
+  );
 
   app.get("/leads", async (c) => {
     const query = leadQuerySchema.safeParse(c.req.query());

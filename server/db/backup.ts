@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 
 import { ChannelRefusal } from "../local-channel";
 import type { Database } from "./client";
+import { backupLog } from "./schema";
 
 /**
  * Backups of the embedded database: PGlite's own dump of its data folder (a gzipped tar), taken
@@ -40,6 +41,8 @@ export async function writeBackup(database: Database, outPath: string): Promise<
   } finally {
     await file.close();
   }
+  // Logged after the file is safe, for the go-live checklist; the dump itself cannot hold it.
+  await database.db.insert(backupLog).values({ path: outPath, bytes: bytes.length });
   return { bytes: bytes.length };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -294,3 +295,14 @@ export const leadActivity = pgTable(
     index("lead_activity_lead_idx").on(table.leadId, table.createdAt),
   ],
 );
+
+/**
+ * Backups of the embedded database taken by `npm run db:backup`, so the go-live checklist can
+ * tell whether a recent one exists. PostgreSQL is backed up by pg_dump, outside the site's view.
+ */
+export const backupLog = pgTable("backup_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  path: text("path").notNull(),
+  bytes: bigint("bytes", { mode: "number" }).notNull(),
+  createdAt: createdAt(),
+});

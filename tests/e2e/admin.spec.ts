@@ -209,6 +209,13 @@ test("an admin made with the command signs in with two factors and works the lea
 
   // One inbox with a lead from each source; what visitors typed shows as text.
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  // Above it, folded, the go-live checklist: the made-up facts are open, the admin's 2FA is not.
+  const goLive = page.getByTestId("go-live");
+  await expect(goLive.locator("summary")).toHaveText(/^Before the site goes live: \d+ to do$/);
+  await goLive.locator("summary").click();
+  await expect(goLive).toContainText("content/site.ts");
+  await expect(goLive).toContainText("the database has never been backed up");
+  await expect(goLive).not.toContainText("no admin signs in with two-factor");
   const rows = page.getByTestId("lead-row");
   await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: "Chat" })).toContainText("Naledi O'Brien & Sons");

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { DataSubjectView } from "./data-subject-view";
+import { GoLiveChecklist } from "./go-live-checklist";
 import { LeadDetailView } from "./lead-detail-view";
 import { LeadInbox } from "./lead-inbox";
 
@@ -52,6 +53,7 @@ export default function AdminApp({ viewer }: { viewer: AdminViewer }) {
             </Link>
           </p>
         </div>
+        <GoLiveChecklist />
         <nav aria-label="Admin" className="mt-4 flex gap-2">
           <Link
             to="/admin"
