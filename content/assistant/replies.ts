@@ -303,7 +303,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${afrikaansPriceGuide()}${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
   },
   booking: () =>
-    `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Vir foute naby ons werkswinkel kan ons dikwels dieselfde dag kom; beplande werk word gewoonlik binne 'n paar werksdae bespreek. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
+    `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Of ons dieselfde dag kan kom, hang af van hoe besig ons is: bel ons met die fout en ons gee vir jou 'n tyd voordat jy besluit. Beplande werk word vir 'n dag en 'n oggend of middag bespreek wat jou pas. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
   callback: () =>
     `Tik "bel my terug" en ek neem jou besonderhede (ses kort vrae) sodat 'n elektrisiën jou skakel, of bel ons by ${phone}.`,
   hours: ({ days }) => {
