@@ -1,3 +1,4 @@
+import { supplierLines } from "./assistant/safety";
 import { business, confirmed } from "./business";
 import { formatRange, priceLines, priceTerms, shownPriceGuide } from "./prices";
 import type { FaqCategory } from "./schema";
@@ -132,8 +133,7 @@ export const faqCategories = [
       },
       {
         question: "What should I do before you arrive in an emergency?",
-        answer:
-          "Switch off the main switch at the distribution board if you can reach it safely and keep everyone away from the affected area. Do not touch anyone who is still in contact with a live conductor: switch off first. If the whole street is dark, the fault is on the supply network and you should report it to your supplier (the City of Cape Town or Eskom) as well.",
+        answer: `Switch off the main switch at the distribution board if you can reach it safely and keep everyone away from the affected area. Do not touch anyone who is still in contact with a live conductor: switch off first. If the whole street is dark, the fault is on the supply network: report it to your supplier as well, the City of Cape Town on ${supplierLines.city} or Eskom on ${supplierLines.eskom}.`,
       },
       {
         question: "Do you charge more after hours?",

@@ -1,3 +1,4 @@
+import { supplierLines } from "../assistant/safety";
 import type { ServiceInput } from "../schema";
 
 export const service = {
@@ -52,8 +53,7 @@ export const service = {
     },
     {
       question: "Who do I report a network fault to, the City or Eskom?",
-      answer:
-        "It depends on who supplies your property, which your electricity account shows. City customers report to the City of Cape Town, and customers supplied directly by Eskom report to Eskom. Neighbouring streets do not always have the same supplier, so check rather than assume.",
+      answer: `It depends on who supplies your property, which your electricity account or token slip shows. City customers report to the City of Cape Town's electricity faults line on ${supplierLines.city}, and customers supplied directly by Eskom call Eskom on ${supplierLines.eskom}. Neighbouring streets do not always have the same supplier, so check rather than assume, and keep the reference number you are given.`,
     },
     {
       question: "My prepaid meter has credit but the power is off. What now?",

@@ -1,3 +1,4 @@
+import { supplierLines } from "../assistant/safety";
 import type { ServiceInput } from "../schema";
 
 export const service = {
@@ -41,7 +42,7 @@ export const service = {
   ],
   compliance: [
     "An emergency repair is still electrical installation work and has to meet SANS 10142-1 like any other job. That rules out the night-time shortcuts we are regularly called to undo: an earth leakage unit bridged out, a breaker swapped for a bigger one so that it stops tripping, or a joint wrapped in tape and pushed back into the ceiling. Each of these makes the next fault more dangerous than the last.",
-    "If the fault is on the supplier's side of the meter, such as a damaged service cable, a burnt meter or a fallen overhead line, neither we nor you may work on it. We confirm where the fault lies and tell you how to log it with your supplier, which is the City of Cape Town for some properties and Eskom for others. Keep well away from any fallen line and keep others back until the supplier has made it safe.",
+    `If the fault is on the supplier's side of the meter, such as a damaged service cable, a burnt meter or a fallen overhead line, neither we nor you may work on it. We confirm where the fault lies and tell you how to log it with your supplier, which is the City of Cape Town (${supplierLines.city}) for some properties and Eskom (${supplierLines.eskom}) for others. Keep well away from any fallen line and keep others back until the supplier has made it safe.`,
   ],
   faqs: [
     {
