@@ -34,14 +34,15 @@ test("the skip link jumps over the navigation to the page's content", async ({ p
 test("the Services dropdown opens, is walked and closes from the keyboard", async ({ page }) => {
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const toggle = nav.getByRole("button", { name: "Services" });
+  const dropdown = nav.locator("details");
+  const toggle = dropdown.locator("summary", { hasText: "Services" });
   await tabTo(page, toggle);
   await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(dropdown).toHaveAttribute("open");
   const coc = nav.getByRole("link", { name: "COC Certificates" });
   await tabTo(page, coc, 10);
   await page.keyboard.press("Escape");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(dropdown).not.toHaveAttribute("open");
   await expect(toggle).toBeFocused();
   await page.keyboard.press("Enter");
   await tabTo(page, coc, 10);

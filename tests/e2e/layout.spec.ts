@@ -36,10 +36,12 @@ test.describe("navigation bar", () => {
   }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "Services" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // A native disclosure: <details> with its <summary>, which works before any script runs.
+    const dropdown = nav.locator("details");
+    const toggle = dropdown.locator("summary", { hasText: "Services" });
+    await expect(dropdown).not.toHaveAttribute("open");
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(dropdown).toHaveAttribute("open");
 
     const expected: [string, string][] = [
       ["Electrical Installations", "/services/electrical-installations"],
@@ -57,7 +59,7 @@ test.describe("navigation bar", () => {
     }
 
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(dropdown).not.toHaveAttribute("open");
     await expect(toggle).toBeFocused();
     await expect(nav.getByRole("link", { name: "COC Certificates" })).toBeHidden();
 
@@ -67,7 +69,7 @@ test.describe("navigation bar", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Electrical Certificates of Compliance",
     );
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(dropdown).not.toHaveAttribute("open");
   });
 
   test("has the links of the specification, with Contact as a button", async ({ page }) => {

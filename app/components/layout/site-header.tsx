@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
@@ -12,6 +12,7 @@ import {
 } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 
+import { useHydrated } from "./use-hydrated";
 import { useScrolled } from "./use-scrolled";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,13 +20,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-slate-700"
   }`;
 
+/**
+ * The header works before any script and without one: the mobile menu is a native popover (it
+ * opens from its button, closes on Escape or a tap outside) and the Services menu a <details>.
+ * Once the page is hydrated, both also close on a client-side navigation, and the button's
+ * label and expanded state follow the menu.
+ */
 export function SiteHeader() {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  // Open "on" a path, so any navigation (a link, the back button) closes the menu.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const mobileOpen = openOn === pathname;
-  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const mobileMenu = useRef<HTMLElement>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A client-side navigation keeps the page; the menu must not stay open over the new one.
+  useEffect(() => {
+    if (mobileMenu.current?.matches(":popover-open")) mobileMenu.current.hidePopover();
+  }, [pathname]);
 
   return (
     <header
@@ -84,44 +95,44 @@ export function SiteHeader() {
           </a>
           <button
             type="button"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen(!mobileOpen)}
+            popoverTarget="mobile-menu"
+            // Before hydration the browser reports the popover's state itself.
+            aria-expanded={hydrated ? mobileOpen : undefined}
             className="grid size-11 place-items-center rounded-md text-brand-900 hover:bg-brand-50"
           >
-            {mobileOpen ? (
-              <Icon name="close" className="size-6" />
-            ) : (
-              <Icon name="menu" className="size-6" />
-            )}
+            <Icon name={mobileOpen ? "close" : "menu"} className="size-6" />
             <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
           </button>
         </div>
       </div>
 
-      {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
+      <MobileMenu
+        ref={mobileMenu}
+        onToggle={setMobileOpen}
+        onNavigate={() => mobileMenu.current?.hidePopover()}
+      />
     </header>
   );
 }
 
 function ServicesDropdown() {
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
 
+  useEffect(close, [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!details.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpenOn(null);
-        button.current?.focus();
+        close();
+        details.current?.querySelector("summary")?.focus();
       }
     };
     document.addEventListener("pointerdown", onPointerDown);
@@ -135,38 +146,27 @@ function ServicesDropdown() {
   const isActive = pathname.startsWith("/services");
 
   return (
-    <div
-      ref={container}
-      className="relative"
+    <details
+      ref={details}
+      className="group relative"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!details.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-        className={`flex items-center gap-1 ${linkClass({ isActive })}`}
+      <summary
+        className={`flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${linkClass({ isActive })}`}
       >
         Services
-        <Icon
-          name="chevron-down"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute left-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-      >
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute left-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
         {serviceMenu.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               end
-              onClick={() => setOpen(false)}
+              onClick={close}
               className={({ isActive: active }) =>
                 `block rounded-md px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${
                   item.to === "/services" ? "mt-1 border-t border-slate-100 font-semibold" : ""
@@ -178,11 +178,19 @@ function ServicesDropdown() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
-function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+function MobileMenu({
+  ref,
+  onToggle,
+  onNavigate,
+}: {
+  ref: Ref<HTMLElement>;
+  onToggle: (open: boolean) => void;
+  onNavigate: () => void;
+}) {
   const item = (link: NavItem, extra = "") => (
     <li key={link.to}>
       <NavLink
@@ -202,9 +210,12 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <nav
+      ref={ref}
       id="mobile-menu"
+      popover="auto"
       aria-label="Mobile"
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
+      onToggle={(event) => onToggle((event.nativeEvent as ToggleEvent).newState === "open")}
+      className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
     >
       <ul className="space-y-1 pt-2">
         {primaryNavBefore.map((link) => item(link))}
