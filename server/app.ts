@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { AppLoadContext } from "react-router";
 
@@ -15,6 +14,7 @@ import { authRoutes, requireAdmin, viewerOf } from "./auth/routes";
 import { sameOrigin } from "./auth/same-origin";
 import type { ViewerVariables } from "./auth/viewer";
 import type { ChatService } from "./chat/chat-service";
+import { compressPages } from "./compress-pages";
 import type { Database } from "./db/client";
 import type { OutboxProcessor } from "./jobs/outbox-processor";
 import type { DeliverySettings } from "./leads/record-lead";
@@ -177,8 +177,8 @@ export function createApp({
   app.use(serveStaticFiles(staticFiles));
 
   // Pre-rendered pages are served compressed from memory; pages rendered per request (booking,
-  // the account pages, 404s) are compressed as they stream.
-  app.all("*", compress(), (c) =>
+  // the account pages, 404s) are compressed when they are sent.
+  app.all("*", compressPages(), (c) =>
     renderPage(c.req.raw, {
       cspNonce: c.get("cspNonce"),
       viewer: () => viewerOf(auth, c.req.raw.headers),

@@ -51,11 +51,13 @@ test.describe("the chat button", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    const label = launcher(page).locator("span").first();
+    const label = launcher(page).locator("[data-animated-label]");
     const seen = new Set<string>();
     const opacities = new Set<string>();
+    const widths = new Set<number>();
     for (let sample = 0; sample < 40; sample++) {
       seen.add((await label.textContent())?.trim() ?? "");
+      widths.add((await launcher(page).boundingBox())?.width ?? 0);
       opacities.add(await label.evaluate((element) => getComputedStyle(element).opacity));
       await page.waitForTimeout(120);
     }
@@ -65,6 +67,8 @@ test.describe("the chat button", () => {
     );
     expect(seen.has("Chat With Us")).toBe(true);
     expect(opacities.has("0")).toBe(true);
+    // The button keeps its size while the label types: a fixed button that grew would shift.
+    expect([...widths]).toHaveLength(1);
     expect(await launcher(page).getAttribute("aria-label")).toBe("Chat With Us");
     expect(
       await page.evaluate(() => [sessionStorage.length, localStorage.length, document.cookie]),
@@ -75,7 +79,7 @@ test.describe("the chat button", () => {
     const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
     const page = await context.newPage();
     await gotoHydrated(page, "/");
-    const label = launcher(page).locator("span").first();
+    const label = launcher(page).locator("[data-animated-label]");
     for (let sample = 0; sample < 10; sample++) {
       await expect(label).toHaveText("Chat With Us");
       await page.waitForTimeout(100);

@@ -162,7 +162,7 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
             <TextField
               id="booking-address"
               label="Street address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               error={error("address")}
               name="address"
             />

@@ -109,12 +109,16 @@ export function ChatLauncher() {
       className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-brand-900 py-3 pr-5 pl-4 font-semibold text-white shadow-lg hover:bg-brand-800"
     >
       <Icon name="chat" className="size-6" />
-      <span
-        aria-hidden="true"
-        data-animated-label=""
-        className={`min-w-[6.5rem] text-left transition-opacity ${label.visible ? "opacity-100" : "opacity-0"}`}
-      >
-        {label.text || " "}
+      {/* The whole label, invisible, holds the button's width while the text types itself:
+          a fixed button that grew letter by letter would shift on screen (CLS). */}
+      <span aria-hidden="true" className="relative">
+        <span className="invisible">{LABEL}</span>
+        <span
+          data-animated-label=""
+          className={`absolute inset-0 text-left whitespace-nowrap transition-opacity ${label.visible ? "opacity-100" : "opacity-0"}`}
+        >
+          {label.text}
+        </span>
       </span>
       {unread > 0 && (
         <span
