@@ -1,10 +1,31 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 
 const shellModule =
   /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]features[\\/]chat[\\/]chat-(launcher|store)\.|[\\/]content[\\/](site|navigation|paths|taxonomy)\.|[\\/]common[\\/]limits\./;
+
+/**
+ * Records what the build was made with, for `npm run launch:check`: a preview build that shows
+ * invented examples (VITE_SHOW_EXAMPLES, from the environment or an .env file) must not go live.
+ */
+function buildInfo(): Plugin {
+  let examples = false;
+  return {
+    name: "build-info",
+    apply: "build",
+    configResolved(config) {
+      examples = config.env.VITE_SHOW_EXAMPLES === "true";
+    },
+    closeBundle() {
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/build-info.json", `${JSON.stringify({ examples })}\n`);
+    },
+  };
+}
 
 export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -39,5 +60,6 @@ export default defineConfig({
     // Only imports that ask for a size or format; SVGs too, for the PNG share card.
     imagetools({ include: /\.(svg|jpe?g|png|webp|avif)\?(.*&)?(w|format)=/ }),
     reactRouter(),
+    buildInfo(),
   ],
 });

@@ -8,6 +8,7 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { LoadingError } from "#app/components/loading-error.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
+import { footerFacts } from "#app/lib/footer.server.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { site } from "#content/site.ts";
@@ -22,6 +23,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
   ...(site.analyticsId ? [{ rel: "preconnect", href: "https://www.googletagmanager.com" }] : []),
 ];
+
+export function loader() {
+  return { footer: footerFacts() };
+}
 
 // Route modules set their own meta; this one is used when the root error boundary shows.
 export const meta: Route.MetaFunction = ({ error }) =>

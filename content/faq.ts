@@ -133,7 +133,7 @@ export const faqCategories = [
       },
       {
         question: "What should I do before you arrive in an emergency?",
-        answer: `Switch off the main switch at the distribution board if you can reach it safely and keep everyone away from the affected area. Do not touch anyone who is still in contact with a live conductor: switch off first. If the whole street is dark, the fault is on the supply network: report it to your supplier as well, the City of Cape Town on ${supplierLines.city} or Eskom on ${supplierLines.eskom}.`,
+        answer: `Switch off the main switch at the distribution board if you can reach it safely and keep everyone away from the affected area. Do not touch anyone who is still in contact with a live conductor: switch off first. If the whole street is dark and it is not a scheduled load-shedding slot, the fault is on the supply network: report it to your supplier as well, the City of Cape Town on ${supplierLines.city} or Eskom on ${supplierLines.eskom}.`,
       },
       {
         question: "Do you charge more after hours?",

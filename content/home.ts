@@ -32,7 +32,7 @@ export function homeReasons(now: Date = new Date()) {
     {
       icon: "nearby",
       title: "Close by",
-      text: "From our Bishop Lavis workshop the Northern Suburbs and Cape Flats are minutes away, so you are not paying for a long drive across town.",
+      text: "From our Bishop Lavis workshop the Northern Suburbs and the Cape Flats are minutes away.",
     },
   ] as const;
 }

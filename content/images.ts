@@ -1,9 +1,11 @@
 /**
  * Images by key: the file name without extension in content/images. Drop in a photo with the same
- * name (jpg, png or webp) and it replaces the illustration: the build makes AVIF and WebP copies at
- * three widths, and pages get width, height and a srcset without any code change.
+ * name (jpg, png or webp), list where it comes from in `photoSources`, and it replaces the
+ * illustration: the build makes AVIF and WebP copies at three widths, and pages get width, height
+ * and a srcset without any code change.
  */
 import { ContentError } from "./parse";
+import { permissionSchema, type Permission } from "./schema";
 
 export interface ImageSource {
   type: string;
@@ -77,6 +79,30 @@ const descriptions: Record<string, string> = {
     "Illustration of a crossed-out stack of plug adapters next to an earth leakage unit with its test button",
 };
 
+/**
+ * Where each photo comes from. The illustrations need no entry; a photo dropped into
+ * content/images does, or the build stops: one of a customer's property needs the customer's
+ * permission (it is shown as the business's work on every page that uses its name, not only in
+ * the gallery), and a bought or free stock photo names its licence.
+ */
+export type PhotoSource =
+  { kind: "own-work"; permission: Permission } | { kind: "licensed"; licence: string };
+const photoSources: Record<string, PhotoSource> = {};
+
+/** What is wrong with a photo's source entry, or undefined when it may be shown. */
+export function photoSourceProblem(source: PhotoSource | undefined): string | undefined {
+  if (!source) {
+    return "say where it comes from in photoSources (content/images.ts): your own work with the customer's permission, or a licensed photo with its licence";
+  }
+  if (source.kind === "own-work") {
+    const parsed = permissionSchema.safeParse(source.permission);
+    return parsed.success
+      ? undefined
+      : `its permission is incomplete: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`;
+  }
+  return source.licence.trim().length >= 3 ? undefined : "name the photo's licence";
+}
+
 const keyOf = (path: string) => path.replace(/^.*\/|\.[a-z]+$/g, "");
 
 function svgSize(markup: string, file: string): { width: number; height: number } {
@@ -109,6 +135,9 @@ const photoKeys = new Set<string>();
 for (const [path, picture] of Object.entries(pictures)) {
   const mime = (format: string) => (format === "jpg" ? "image/jpeg" : `image/${format}`);
   const key = keyOf(path);
+  const problem = photoSourceProblem(photoSources[key]);
+  if (problem)
+    throw new ContentError(`${path.replace(/^\.\//, "content/")} is a photo: ${problem}`);
   photoKeys.add(key);
   images.set(key, {
     src: picture.img.src,

@@ -13,7 +13,7 @@ afterEach(() => {
 
 const guide: PriceGuide = {
   asOf: "2026-11-02",
-  vatIncluded: true,
+  vat: "included",
   calloutFee: { from: 495 },
   afterHoursCalloutFee: { from: 1150 },
   cocInspection: { from: 1250, to: 2400 },
@@ -21,14 +21,17 @@ const guide: PriceGuide = {
 };
 
 const context = { places: [], services: [], days: [], words: "how much do you charge" };
+/** The text with its no-break spaces as plain ones, to compare with what a visitor reads. */
+const plain = (text: string | undefined) => text?.replaceAll("\u00a0", " ");
 const rand = /R\s?\d/;
 
 describe("the price guide", () => {
   it("writes rand the South African way", () => {
+    const nbsp = "\u00a0";
     expect(formatRange({ from: 495 })).toBe("R495");
-    expect(formatRange({ from: 1250, to: 2400 })).toBe("R1 250 to R2 400");
-    expect(formatRange({ from: 1250, to: 1250 })).toBe("R1 250");
-    expect(formatRange({ from: 12500, to: 14500 }, "af")).toBe("R12 500 tot R14 500");
+    expect(formatRange({ from: 1250, to: 2400 })).toBe(`R1${nbsp}250 to R2${nbsp}400`);
+    expect(formatRange({ from: 1250, to: 1250 })).toBe(`R1${nbsp}250`);
+    expect(formatRange({ from: 12500, to: 14500 }, "af")).toBe(`R12${nbsp}500 tot R14${nbsp}500`);
   });
 
   it("names no amount anywhere until the owner has set and confirmed one", () => {
@@ -44,11 +47,15 @@ describe("the price guide", () => {
 
   it("shows a confirmed guide with its date and VAT on the FAQ, the service page and in the chat", () => {
     business.priceGuide = { value: guide, confirmed: true };
-    expect(priceAnswer()).toContain(
+    expect(plain(priceAnswer())).toContain(
       "Our price guide (as at 2 November 2026, VAT included): Call-out fee: R495; Call-out fee at night, on Sundays and public holidays: R1 150; Certificate of Compliance inspection: R1 250 to R2 400; Replacing a house's distribution board: R6 800 to R14 500.",
     );
-    expect(afterHoursAnswer()).toContain("an after-hours rate (R1 150 at present)");
-    expect(servicePrices("electrical-panel-upgrades")).toEqual({
+    expect(plain(afterHoursAnswer())).toContain("an after-hours rate (R1 150 at present)");
+    const atNight = { ...context, words: "do you charge more at night", days: ["night"] };
+    expect(plain(replies.af.price(atNight))).toContain("'n na-uure-tarief (tans R1 150)");
+    expect(
+      JSON.parse(plain(JSON.stringify(servicePrices("electrical-panel-upgrades"))) ?? ""),
+    ).toEqual({
       lines: [
         { label: "Replacing a house's distribution board", price: "R6 800 to R14 500" },
         { label: "Call-out fee", price: "R495" },
@@ -57,10 +64,19 @@ describe("the price guide", () => {
     });
     // A service the guide says nothing about shows no prices, not just the call-out fee.
     expect(servicePrices("cctv-installation")).toBeUndefined();
-    expect(replies.en.price(context)).toContain("R6 800 to R14 500");
-    expect(replies.af.price(context)).toContain(
+    expect(plain(replies.en.price(context))).toContain("R6 800 to R14 500");
+    expect(plain(replies.af.price(context))).toContain(
       "'n Huis se verdeelbord vervang: R6 800 tot R14 500",
     );
+  });
+
+  it("says when no VAT is charged, rather than leaving VAT to be added", () => {
+    business.priceGuide = { value: { ...guide, vat: "not-registered" }, confirmed: true };
+    expect(priceAnswer()).toContain(
+      "(as at 2 November 2026, no VAT charged (we are not registered for VAT))",
+    );
+    expect(priceAnswer()).not.toMatch(/excluded|excl\./);
+    expect(replies.af.price(context)).toContain("geen BTW nie");
   });
 
   it("refuses a confirmed guide that makes no sense, naming where to fix it", () => {

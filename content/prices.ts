@@ -40,8 +40,11 @@ export type PriceRange = z.output<typeof rangeSchema>;
 export const priceGuideSchema = z.object({
   /** The day the owner set these prices: shown beside them, so a visitor can judge their age. */
   asOf: z.iso.date(),
-  /** Whether the amounts include VAT (a VAT vendor must quote prices to consumers with VAT). */
-  vatIncluded: z.boolean(),
+  /**
+   * A VAT vendor must quote consumers prices that include VAT (VAT Act, section 65); a business
+   * that is not registered for VAT charges none.
+   */
+  vat: z.enum(["included", "not-registered"]),
   calloutFee: rangeSchema.optional(),
   /** Nights, Sundays and public holidays. */
   afterHoursCalloutFee: rangeSchema.optional(),
@@ -62,9 +65,10 @@ export function shownPriceGuide(): PriceGuide | undefined {
   return guide && parseEntry(priceGuideSchema, guide, "content/business.ts (priceGuide)");
 }
 
-const amount = (value: number) => `R${value.toLocaleString("en-ZA").replace(/[\s,]/g, " ")}`;
+// A no-break space between thousands, so that "R1 250" never breaks across two lines.
+const amount = (value: number) => `R${value.toLocaleString("en-ZA").replace(/[\s,]/g, "\u00a0")}`;
 
-/** "R450", "R450 to R650": whole rand with a space between thousands, as South Africans write it. */
+/** "R450", "R450 to R650": whole rand, thousands set apart by a space, as South Africans write them. */
 export function formatRange(range: PriceRange, language: "en" | "af" = "en"): string {
   if (range.to === undefined || range.to === range.from) return amount(range.from);
   return `${amount(range.from)} ${language === "af" ? "tot" : "to"} ${amount(range.to)}`;
@@ -119,9 +123,9 @@ export function priceTerms(guide: PriceGuide, language: "en" | "af" = "en"): str
     { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" },
   );
   if (language === "af") {
-    return `soos op ${date}, ${guide.vatIncluded ? "BTW ingesluit" : "BTW uitgesluit"}`;
+    return `soos op ${date}, ${guide.vat === "included" ? "BTW ingesluit" : "geen BTW nie (ons is nie vir BTW geregistreer nie)"}`;
   }
-  return `as at ${date}, ${guide.vatIncluded ? "VAT included" : "VAT excluded"}`;
+  return `as at ${date}, ${guide.vat === "included" ? "VAT included" : "no VAT charged (we are not registered for VAT)"}`;
 }
 
 /**

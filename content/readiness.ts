@@ -87,7 +87,7 @@ export function contentReadiness({
   const hidden = (id: string, file: string, what: string) => ({
     id,
     file,
-    message: `${what} is an invented example, hidden in production: swap in a real one with its permission { givenBy, givenOn, permissionOn }, or delete it`,
+    message: `${what} has no recorded permission, so a production build hides it (the ones that ship are invented examples): give it the customer's permission { givenBy, givenOn, permissionOn }, or delete it`,
     blocking: false,
   });
   const proof = [

@@ -47,7 +47,10 @@ function checkLinks(where: string, kind: string, slugs: string[], known: Set<str
  */
 export function validateContent(
   content: ContentSet,
-  today: string = new Date().toISOString().slice(0, 10),
+  // The business's date, not UTC's: a permission dated today must pass at 01:00 in Cape Town.
+  today: string = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(
+    new Date(),
+  ),
 ): void {
   const services = uniqueSlugs("service", content.services);
   const regions = uniqueSlugs("region", content.regions);

@@ -5,14 +5,14 @@
  * two-factor sign-in, a recent backup), each with where to act, and exits 1 while anything that
  * blocks a launch is open. Run it with the production environment (.env), where the site runs.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 import type { ReadinessItem } from "#content/readiness.ts";
 import { viaServerOrDirect } from "#server/cli/run-command.ts";
 import { embeddedDatabaseDir } from "#server/db/client.ts";
 import { loadDotEnv, loadEnv, type Env } from "#server/env.ts";
 import { databaseReadiness } from "#server/go-live.ts";
-import { launchReadiness } from "#server/launch-readiness.ts";
+import { buildReadiness, launchReadiness } from "#server/launch-readiness.ts";
 
 /** The database's part, asked of the running server when it holds the embedded database. */
 async function fromDatabase(env: Env): Promise<ReadinessItem[]> {
@@ -46,9 +46,25 @@ async function fromDatabase(env: Env): Promise<ReadinessItem[]> {
 
 loadDotEnv();
 const env = loadEnv({ ...process.env, NODE_ENV: "production" });
-// This runs through Vite's dev runner (for the migrations), where examples count as shown: what
-// matters here is the content, and a production server checks its own build when it starts.
-const items = [...launchReadiness(env, { examples: false }), ...(await fromDatabase(env))];
+/** Whether the build in build/ is a preview that shows examples (written by vite.config.ts). */
+function builtWithExamples(): boolean {
+  try {
+    return (
+      (JSON.parse(readFileSync("build/build-info.json", "utf8")) as { examples?: boolean })
+        .examples === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+// This runs through Vite's dev runner (for the migrations), where examples count as shown; what
+// counts is the build that will be served, as recorded when it was made.
+const items = [
+  ...launchReadiness(env, { examples: false }),
+  ...buildReadiness(builtWithExamples()),
+  ...(await fromDatabase(env)),
+];
 const blocking = items.filter((item) => item.blocking);
 
 for (const file of new Set(items.map((item) => item.file))) {

@@ -19,6 +19,9 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("br")).toBe("br");
     expect(chooseEncoding("gzip")).toBe("gzip");
     expect(chooseEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(chooseEncoding("br ;q=0.5")).toBe("br");
+    expect(chooseEncoding("gzip ;q=0.5, br;q=0")).toBe("gzip");
     expect(chooseEncoding("*")).toBe("br");
     expect(chooseEncoding("identity")).toBeUndefined();
     expect(chooseEncoding(undefined)).toBeUndefined();

@@ -5,18 +5,22 @@ import type { MiddlewareHandler } from "hono";
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_BYTES = 256;
 
-/** The encoding to use for an Accept-Encoding header: brotli first, then gzip, else none. */
+/**
+ * The encoding to use for an Accept-Encoding header: whichever of brotli and gzip the client
+ * weighs higher (brotli on a tie, as it is smaller), or none when it accepts neither.
+ */
 export function chooseEncoding(accept: string | undefined): "br" | "gzip" | undefined {
   const accepted = new Map(
     (accept ?? "").split(",").map((part) => {
-      const [name = "", ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find(Boolean);
       return [name, q === undefined ? 1 : Number(q)] as const;
     }),
   );
   const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
+  const [br, gzip] = [weight("br"), weight("gzip")];
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
   return undefined;
 }
 
@@ -57,6 +61,8 @@ export function compressPages(): MiddlewareHandler {
       headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(sent.length));
+    // Cleared first: Hono would otherwise copy the old response's headers over the new ones.
+    c.res = undefined;
     c.res = new Response(new Uint8Array(sent), {
       status: response.status,
       statusText: response.statusText,

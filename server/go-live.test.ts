@@ -55,6 +55,10 @@ describe("the database's part of the go-live checklist", () => {
       .values({ ...old, createdAt: daysAgo(BACKUP_MAX_AGE_DAYS + 1) });
     expect((await backup())?.message).toMatch(/^the newest backup is 8 days old/);
 
+    // A week and an hour is more than a week.
+    await database.db.insert(backupLog).values({ ...old, createdAt: daysAgo(7 + 1 / 24) });
+    expect((await backup())?.message).toMatch(/^the newest backup is 7 days old/);
+
     await database.db.insert(backupLog).values({ ...old, createdAt: daysAgo(1) });
     expect(await backup()).toBeUndefined();
   });

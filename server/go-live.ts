@@ -57,8 +57,9 @@ export async function databaseReadiness(
     .from(backupLog)
     .orderBy(desc(backupLog.createdAt))
     .limit(1);
-  const ageDays = latest && Math.floor((now.getTime() - latest.createdAt.getTime()) / DAY_MS);
-  if (ageDays === undefined || ageDays > BACKUP_MAX_AGE_DAYS) {
+  const ageMs = latest && now.getTime() - latest.createdAt.getTime();
+  const ageDays = ageMs === undefined ? undefined : Math.floor(ageMs / DAY_MS);
+  if (ageMs === undefined || ageMs > BACKUP_MAX_AGE_DAYS * DAY_MS) {
     items.push({
       id: "backup.recent",
       file: "npm run db:backup",

@@ -57,7 +57,7 @@ function photoInContent(key: string): boolean {
 }
 
 /** A preview build shows invented examples; it must never be the one that goes live. */
-function buildReadiness(examples: boolean): ReadinessItem[] {
+export function buildReadiness(examples: boolean): ReadinessItem[] {
   return examples
     ? [
         {

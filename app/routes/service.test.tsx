@@ -17,7 +17,7 @@ const render = (slug: string) =>
 describe("a service page's price guide", () => {
   it("is absent while the owner has not confirmed one", async () => {
     business.priceGuide = {
-      value: { asOf: "2026-11-02", vatIncluded: true, calloutFee: { from: 495 }, jobs: {} },
+      value: { asOf: "2026-11-02", vat: "included", calloutFee: { from: 495 }, jobs: {} },
       confirmed: false,
     };
     const html = await render("electrical-panel-upgrades");
@@ -29,7 +29,7 @@ describe("a service page's price guide", () => {
     business.priceGuide = {
       value: {
         asOf: "2026-11-02",
-        vatIncluded: true,
+        vat: "included",
         calloutFee: { from: 495 },
         jobs: { "plug-point": { from: 650, to: 900 } },
       },

@@ -7,7 +7,7 @@
  */
 import { business, confirmed, yearsInBusiness } from "../business";
 import { afterHoursAnswer, faqCategories, priceAnswer } from "../faq";
-import { priceLines, priceTerms, shownPriceGuide } from "../prices";
+import { formatRange, priceLines, priceTerms, shownPriceGuide } from "../prices";
 import { formatAddress, site } from "../site";
 import { supplierLines, unsafeRequestReplies } from "./safety";
 
@@ -260,6 +260,12 @@ function afrikaansPriceGuide(): string {
   return ` Ons prysgids (${priceTerms(guide, "af")}): ${lines.join("; ")}. Dit is 'n gids; die kwotasie vir jou werk volg nadat ons dit gesien het.`;
 }
 
+/** " (tans R1 150)" once the owner's price guide names the after-hours call-out fee. */
+function afrikaansAfterHoursFee(): string {
+  const fee = shownPriceGuide()?.afterHoursCalloutFee;
+  return fee ? ` (tans ${formatRange(fee, "af")})` : "";
+}
+
 /** The FAQ's guarantee in Afrikaans (the FAQ itself is English). */
 function afrikaansGuarantee(): string {
   const months = confirmed(business.workmanshipGuaranteeMonths);
@@ -298,7 +304,7 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
   price: ({ services, days, words }) => {
     const about = services.length ? ` Meer oor ${serviceLinks(services)}.` : "";
     const afterHours = asksAfterHours(days, words)
-      ? " Uitroepe buite ons gewone ure het 'n na-uure-tarief, wat ons jou oor die foon sê voordat iemand uitry; in 'n noodgeval maak ons die installasie eers veilig, en 'n groter herstelwerk kan dan in gewone ure teen die gewone tarief gedoen word as jy verkies."
+      ? ` Uitroepe buite ons gewone ure het 'n na-uure-tarief${afrikaansAfterHoursFee()}, wat ons jou oor die foon sê voordat iemand uitry; in 'n noodgeval maak ons die installasie eers veilig, en 'n groter herstelwerk kan dan in gewone ure teen die gewone tarief gedoen word as jy verkies.`
       : "";
     return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${afrikaansPriceGuide()}${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
   },

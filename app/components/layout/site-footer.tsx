@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { business, confirmed, sinceFounded } from "#content/business.ts";
+import type { FooterFacts } from "#app/lib/footer.server.ts";
 import { footerLinks } from "#content/navigation.ts";
 import { formatAddress, site } from "#content/site.ts";
 
@@ -22,7 +22,9 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
-  const agency = confirmed(business.agencyCredit);
+  // The root loader's; absent only while the root itself has failed.
+  const facts = useRouteLoaderData<{ footer: FooterFacts }>("root")?.footer;
+  const agency = facts?.agency;
 
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -34,7 +36,7 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
             {site.description} Based in {site.address.locality}
-            {sinceFounded()}.
+            {facts?.since}.
           </p>
         </section>
 
