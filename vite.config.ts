@@ -54,6 +54,9 @@ export default defineConfig({
       },
     },
   },
+  // Islands for pages that do not hydrate (app/islands, imported with ?worker&url): ES modules,
+  // so the chat button can load React and the chat window in their own chunk, on demand.
+  worker: { format: "es" },
   // imagetools only acts on imports that ask for it (?w=…&format=…): photos in content/images.
   plugins: [
     tailwindcss(),

@@ -9,12 +9,15 @@ import { LoadingError } from "#app/components/loading-error.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
 import { footerFacts } from "#app/lib/footer.server.ts";
+import { useHydrates } from "#app/lib/hydration.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+// Built as its own small bundle (vite.config.ts: worker), which loads React only when needed.
+import chatIsland from "./islands/chat-button.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -36,6 +39,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrates = useHydrates();
   return (
     <html lang="en-ZA">
       <head>
@@ -82,7 +86,11 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </>
         )}
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <Scripts nonce={nonce} />
+        ) : (
+          <script type="module" async nonce={nonce} src={chatIsland} />
+        )}
       </body>
     </html>
   );

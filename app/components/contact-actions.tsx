@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { site, whatsappUrl } from "#content/site.ts";
 
-/** The chat widget listens for this (app/features/chat/chat-launcher.tsx). */
+/**
+ * The chat widget listens for this (app/features/chat/chat-launcher.tsx); on a page that does
+ * not hydrate, the chat island answers clicks on [data-chat-open] instead.
+ */
 const openChat = () => window.dispatchEvent(new Event("chat:open"));
 
 /** The ways to reach us, as buttons: call, WhatsApp, book, chat. */
@@ -44,6 +47,7 @@ export function ContactActions({
       </Link>
       <button
         type="button"
+        data-chat-open=""
         onClick={openChat}
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >

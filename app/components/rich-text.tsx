@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useInRouterContext } from "react-router";
 
 import { site } from "#content/site.ts";
 
@@ -11,7 +11,7 @@ import { site } from "#content/site.ts";
 const linkPattern = /\[([^\]]+)\]\((\/[a-z0-9/#-]*|mailto:[^)\s]+|tel:\+?\d+|https:\/\/[^)\s]+)\)/;
 const phonePattern = new RegExp(site.phone.display.replace(/ /g, "\\s"));
 
-function inline(line: string, linkPhone: boolean, linkClass: string): ReactNode[] {
+function inline(line: string, linkPhone: boolean, linkClass: string, routed: boolean): ReactNode[] {
   const pattern = new RegExp(
     linkPhone ? `${linkPattern.source}|(${phonePattern.source})` : linkPattern.source,
     "g",
@@ -21,7 +21,8 @@ function inline(line: string, linkPhone: boolean, linkClass: string): ReactNode[
   for (const match of line.matchAll(pattern)) {
     if (match.index > last) parts.push(line.slice(last, match.index));
     const [whole, label, target] = match;
-    if (label && target?.startsWith("/")) {
+    // The chat on a page that does not hydrate has no router: its links are ordinary ones.
+    if (label && target?.startsWith("/") && routed) {
       parts.push(
         <Link key={match.index} to={target} className={linkClass}>
           {label}
@@ -51,6 +52,7 @@ export function RichText({
   className?: string;
   linkClass?: string;
 }) {
+  const routed = useInRouterContext();
   return (
     <div className={className}>
       {text.split(/\n{2,}/).map((paragraph, index) => (
@@ -58,7 +60,7 @@ export function RichText({
           {paragraph.split("\n").map((line, row) => (
             <Fragment key={row}>
               {row > 0 && <br />}
-              {inline(line, linkPhone, linkClass)}
+              {inline(line, linkPhone, linkClass, routed)}
             </Fragment>
           ))}
         </p>

@@ -11,6 +11,7 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { ExampleTag } from "#app/components/tag.tsx";
 import { formatDate, formatTravelTime } from "#app/lib/format.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.server.ts";
@@ -84,6 +85,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, crumbs, region, travel, services, nearby, posts, caseStudies, testimonials } =

@@ -4,6 +4,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { formatDate } from "#app/lib/format.server.ts";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -46,6 +47,9 @@ export function loader() {
 
 // /blog-details shows this list too; both point search engines at /blog.
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

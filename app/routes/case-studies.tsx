@@ -5,6 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { ExampleTag } from "#app/components/tag.tsx";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -45,6 +46,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { FaqList } from "#app/components/faq-list.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.server.ts";
@@ -35,6 +36,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (

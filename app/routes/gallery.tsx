@@ -2,6 +2,7 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -46,6 +47,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { ExampleTag } from "#app/components/tag.tsx";
 import { formatDate } from "#app/lib/format.server.ts";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { businessLd } from "#app/lib/structured-data.server.ts";
@@ -74,6 +75,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 const reasonIcons = {
   clock: "clock",

@@ -1,4 +1,5 @@
 import { notFound } from "#app/lib/http.server.ts";
+import { readingPage } from "#app/lib/hydration.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 
 // Any path no other route matches: a real 404 status, rendered by the root error boundary.
@@ -7,6 +8,9 @@ export function loader(): never {
 }
 
 export const meta = () => notFoundMeta;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function NotFoundRoute() {
   return null;

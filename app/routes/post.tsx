@@ -9,6 +9,7 @@ import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { formatDate } from "#app/lib/format.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { blogPostingLd, breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -77,6 +78,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, image, services, areas, related } = loaderData;

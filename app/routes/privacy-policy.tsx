@@ -3,6 +3,7 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { formatDate } from "#app/lib/format.server.ts";
+import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -41,6 +42,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** Read, not worked: sent as HTML without the framework (decision 016). */
+export const handle = readingPage;
 
 const prose = "max-w-3xl space-y-4 text-slate-700";
 

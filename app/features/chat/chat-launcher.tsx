@@ -102,6 +102,8 @@ export function ChatLauncher() {
     <button
       ref={button}
       type="button"
+      // The island that stands in for this component on pages that do not hydrate finds it so.
+      data-chat-launcher=""
       onClick={openChat}
       onPointerEnter={() => void loadWindow()}
       onFocus={() => void loadWindow()}

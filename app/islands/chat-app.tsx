@@ -1,0 +1,44 @@
+/**
+ * React and the chat window, loaded by the chat button's island (chat-button.ts) when the visitor
+ * opens the chat on a page that does not hydrate. The conversation lives in the same store and
+ * sessionStorage as on hydrated pages, so it carries on from page to page either way.
+ */
+import { createRoot } from "react-dom/client";
+
+import { chatStore } from "#app/features/chat/chat-store.ts";
+import { ChatWindow } from "#app/features/chat/chat-window.tsx";
+
+let restored = false;
+
+export function mountChat({
+  onClosed,
+  onUnread,
+}: {
+  /** After the window has gone: put the button back and give it the focus. */
+  onClosed: () => void;
+  /** A reply arrived while the window was closed. */
+  onUnread: (unread: number) => void;
+}) {
+  if (!restored) {
+    restored = true;
+    chatStore.restore();
+    chatStore.subscribe(() => {
+      const { open, unread } = chatStore.get();
+      if (!open) onUnread(unread);
+    });
+  }
+  chatStore.update({ open: true, unread: 0 });
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <ChatWindow
+      onClose={() => {
+        chatStore.update({ open: false });
+        root.unmount();
+        container.remove();
+        onClosed();
+      }}
+    />,
+  );
+}

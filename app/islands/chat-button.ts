@@ -1,0 +1,118 @@
+/**
+ * The chat button on pages that do not hydrate (decision 016): a few kilobytes of plain script
+ * instead of React. It types and blinks the button's label as the hydrated launcher does
+ * (specification section 2), shows replies that arrived while the chat was closed, and loads
+ * React and the chat window only when the visitor opens the chat, or at once when a conversation
+ * was open on the previous page.
+ */
+import {
+  CHAT_LABEL_BLANK_MS,
+  CHAT_LABEL_HOLD_MS,
+  CHAT_LABEL_TYPE_MS_PER_CHAR,
+  CHAT_LABEL_VISIBILITY_TOGGLE_MS,
+} from "#common/limits.ts";
+
+import type * as ChatApp from "./chat-app";
+
+type ChatApp = typeof ChatApp;
+
+const LABEL = "Chat With Us";
+const STORAGE_KEY = "chat:v1";
+
+interface Saved {
+  open?: boolean;
+  unread?: number;
+}
+
+function saved(): Saved {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Saved;
+  } catch {
+    return {};
+  }
+}
+
+const launcher = document.querySelector<HTMLButtonElement>("[data-chat-launcher]");
+const label = launcher?.querySelector<HTMLElement>("[data-animated-label]");
+
+/** Types the label, holds it, blanks it and starts again; the whole label blinks meanwhile. */
+function animateLabel(): () => void {
+  if (!label || matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
+  let timer: ReturnType<typeof setTimeout>;
+  const type = (count: number) => {
+    label.textContent = LABEL.slice(0, count);
+    timer =
+      count < LABEL.length
+        ? setTimeout(() => type(count + 1), CHAT_LABEL_TYPE_MS_PER_CHAR)
+        : setTimeout(() => {
+            label.textContent = "";
+            timer = setTimeout(() => type(1), CHAT_LABEL_BLANK_MS);
+          }, CHAT_LABEL_HOLD_MS);
+  };
+  type(0);
+  const blink = setInterval(() => {
+    label.classList.toggle("opacity-0");
+    label.classList.toggle("opacity-100");
+  }, CHAT_LABEL_VISIBILITY_TOGGLE_MS);
+  return () => {
+    clearTimeout(timer);
+    clearInterval(blink);
+    label.textContent = LABEL;
+    label.classList.replace("opacity-0", "opacity-100");
+  };
+}
+
+/** The button's count of replies that arrived while the chat was closed. */
+function showUnread(unread: number) {
+  if (!launcher) return;
+  launcher.setAttribute("aria-label", unread > 0 ? `${LABEL}, ${unread} unread` : LABEL);
+  launcher.querySelector("[data-unread]")?.remove();
+  if (unread > 0) {
+    const badge = document.createElement("span");
+    badge.dataset.unread = "";
+    badge.setAttribute("aria-hidden", "true");
+    badge.className =
+      "absolute -top-1 -right-1 grid size-6 place-items-center rounded-full bg-spark-500 text-xs font-bold text-brand-900";
+    badge.textContent = String(unread);
+    launcher.append(badge);
+  }
+}
+
+let stopLabel = animateLabel();
+let chatApp: Promise<ChatApp> | undefined;
+const loadChat = () => (chatApp ??= import("./chat-app"));
+
+async function openChat(opener: Element | null) {
+  const { mountChat } = await loadChat();
+  stopLabel();
+  if (launcher) launcher.hidden = true;
+  mountChat({
+    onUnread: showUnread,
+    onClosed: () => {
+      if (launcher) launcher.hidden = false;
+      stopLabel = animateLabel();
+      const back = opener instanceof HTMLElement && opener.isConnected ? opener : launcher;
+      back?.focus();
+    },
+  });
+}
+
+document.addEventListener("click", (event) => {
+  const trigger = (event.target as Element).closest("[data-chat-launcher], [data-chat-open]");
+  if (!trigger) return;
+  event.preventDefault();
+  void openChat(document.activeElement === document.body ? trigger : document.activeElement);
+});
+for (const warm of ["pointerover", "focusin"] as const) {
+  document.addEventListener(warm, (event) => {
+    if ((event.target as Element).closest?.("[data-chat-launcher], [data-chat-open]")) {
+      void loadChat();
+    }
+  });
+}
+
+const previous = saved();
+if (previous.open) void openChat(null);
+else showUnread(previous.unread ?? 0);
+// Browser tests wait for this before they click, as on a hydrated page.
+document.documentElement.dataset.hydrated = "true";
