@@ -17,7 +17,7 @@ import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // Built as its own small bundle (vite.config.ts: worker), which loads React only when needed.
-import chatIsland from "./islands/chat-button.ts?worker&url";
+import readingPageIsland from "./islands/reading-page.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates ? (
           <Scripts nonce={nonce} />
         ) : (
-          <script type="module" async nonce={nonce} src={chatIsland} />
+          <script type="module" async nonce={nonce} src={readingPageIsland} />
         )}
       </body>
     </html>

@@ -177,7 +177,8 @@ test("every route change starts at the top of the page", async ({ page }) => {
 });
 
 test("a spinner shows while the next page loads", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  // Only a page that hydrates navigates in place (reading pages load the next page whole).
+  await gotoHydrated(page, "/contact");
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/blog.data*", async (route) => {
@@ -198,7 +199,7 @@ test("a page that fails to load shows the Loading Error message", async ({
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 500/);
-  await gotoHydrated(page, "/");
+  await gotoHydrated(page, "/contact");
   // The blog list has a loader, so its data is fetched on navigation; the server fails it here.
   await page.route("**/blog.data*", (route) => route.fulfill({ status: 500, body: "broken" }));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();

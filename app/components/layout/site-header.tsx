@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
@@ -12,8 +12,7 @@ import {
 } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 
-import { useHydrated } from "./use-hydrated";
-import { useScrolled } from "./use-scrolled";
+import { closeHeaderMenus, wireHeader } from "./header-behaviour";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
@@ -23,29 +22,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The header works before any script and without one: the mobile menu is a native popover (it
  * opens from its button, closes on Escape or a tap outside) and the Services menu a <details>.
- * Once the page is hydrated, both also close on a client-side navigation, and the button's
- * label and expanded state follow the menu.
+ * The rest (header-behaviour.ts) is plain DOM, shared with pages that do not hydrate.
  */
 export function SiteHeader() {
-  const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
-  const hydrated = useHydrated();
+  const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const mobileMenu = useRef<HTMLElement>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
 
-  // A client-side navigation keeps the page; the menu must not stay open over the new one.
   useEffect(() => {
-    if (mobileMenu.current?.matches(":popover-open")) mobileMenu.current.hidePopover();
+    if (header.current) return wireHeader(header.current, NAV_SCROLL_THRESHOLD_PX);
+  }, []);
+  // A client-side navigation keeps the page; the menus must not stay open over the new one.
+  useEffect(() => {
+    if (header.current) closeHeaderMenus(header.current);
   }, [pathname]);
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        scrolled
-          ? "bg-white/85 shadow-md backdrop-blur supports-[backdrop-filter]:bg-white/75"
-          : "border-b border-slate-200 bg-white"
-      }`}
+      ref={header}
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-transparent data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur supports-[backdrop-filter]:data-[scrolled=true]:bg-white/75"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
@@ -96,64 +91,35 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget="mobile-menu"
-            // Before hydration the browser reports the popover's state itself.
-            aria-expanded={hydrated ? mobileOpen : undefined}
             className="grid size-11 place-items-center rounded-md text-brand-900 hover:bg-brand-50"
           >
-            <Icon name={mobileOpen ? "close" : "menu"} className="size-6" />
-            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+            {/* Icon and name follow the popover in CSS, so they are right before any script. */}
+            <Icon name="menu" className="size-6 [body:has(#mobile-menu:popover-open)_&]:hidden" />
+            <Icon
+              name="close"
+              className="hidden size-6 [body:has(#mobile-menu:popover-open)_&]:block"
+            />
+            <span className="sr-only [body:has(#mobile-menu:popover-open)_&]:hidden">
+              Open menu
+            </span>
+            <span className="sr-only hidden [body:has(#mobile-menu:popover-open)_&]:inline">
+              Close menu
+            </span>
           </button>
         </div>
       </div>
 
-      <MobileMenu
-        ref={mobileMenu}
-        onToggle={setMobileOpen}
-        onNavigate={() => mobileMenu.current?.hidePopover()}
-      />
+      <MobileMenu />
     </header>
   );
 }
 
 function ServicesDropdown() {
-  const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
-
-  useEffect(close, [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        close();
-        details.current?.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
-
   const isActive = pathname.startsWith("/services");
 
   return (
-    <details
-      ref={details}
-      className="group relative"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onBlur={(event) => {
-        if (!details.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <details data-services="" className="group relative">
       <summary
         className={`flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${linkClass({ isActive })}`}
       >
@@ -166,7 +132,6 @@ function ServicesDropdown() {
             <NavLink
               to={item.to}
               end
-              onClick={close}
               className={({ isActive: active }) =>
                 `block rounded-md px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${
                   item.to === "/services" ? "mt-1 border-t border-slate-100 font-semibold" : ""
@@ -182,21 +147,12 @@ function ServicesDropdown() {
   );
 }
 
-function MobileMenu({
-  ref,
-  onToggle,
-  onNavigate,
-}: {
-  ref: Ref<HTMLElement>;
-  onToggle: (open: boolean) => void;
-  onNavigate: () => void;
-}) {
+function MobileMenu() {
   const item = (link: NavItem, extra = "") => (
     <li key={link.to}>
       <NavLink
         to={link.to}
         end
-        onClick={onNavigate}
         className={({ isActive }) =>
           `block rounded-md px-3 py-3 text-base font-medium ${extra} ${
             isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-50"
@@ -210,11 +166,9 @@ function MobileMenu({
 
   return (
     <nav
-      ref={ref}
       id="mobile-menu"
       popover="auto"
       aria-label="Mobile"
-      onToggle={(event) => onToggle((event.nativeEvent as ToggleEvent).newState === "open")}
       className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
     >
       <ul className="space-y-1 pt-2">
@@ -229,7 +183,6 @@ function MobileMenu({
         <li className="pt-2">
           <Link
             to={contactLink.to}
-            onClick={onNavigate}
             className="block rounded-md bg-spark-500 px-3 py-3 text-center text-base font-semibold text-brand-900"
           >
             {contactLink.label}

@@ -43,9 +43,9 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
 
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul data-gallery="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry, position) => (
-          <li key={entry.slug}>
+          <li key={entry.slug} data-gallery-item="">
             <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <button
                 ref={(element) => {
@@ -67,7 +67,9 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
                 {entry.kind === "example" && <ExampleTag />}
                 {entry.kind === "illustration" && <Tag tone="neutral">Illustration</Tag>}
                 <h2 className="font-semibold text-brand-900">{entry.title}</h2>
-                <p className="mt-1 text-sm text-slate-600">{entry.caption}</p>
+                <p data-caption="" className="mt-1 text-sm text-slate-600">
+                  {entry.caption}
+                </p>
                 <p className="mt-2 text-sm">
                   <Link to={entry.service.to} className="font-medium text-brand-700 underline">
                     {entry.service.title}
@@ -89,6 +91,7 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
 
       <dialog
         ref={dialog}
+        data-lightbox=""
         aria-labelledby="lightbox-title"
         onClose={() => openers.current[openedFrom.current]?.focus()}
         onKeyDown={(event) => {
@@ -101,13 +104,14 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
           <div className="flex flex-col">
             <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
               <h2 id="lightbox-title" className="font-semibold text-brand-900">
-                {current.title}{" "}
-                <span className="text-sm font-normal text-slate-500">
+                <span data-lightbox-title="">{current.title}</span>{" "}
+                <span data-lightbox-count="" className="text-sm font-normal text-slate-500">
                   ({index + 1} of {entries.length})
                 </span>
               </h2>
               <button
                 type="button"
+                data-lightbox-close=""
                 onClick={() => dialog.current?.close()}
                 className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
               >
@@ -115,24 +119,30 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
                 <span className="sr-only">Close</span>
               </button>
             </div>
-            <ResponsiveImage
-              image={current.image}
-              alt={current.alt}
-              sizes="95vw"
-              className="max-h-[70dvh] w-full object-contain"
-            />
+            <div data-lightbox-image="">
+              <ResponsiveImage
+                image={current.image}
+                alt={current.alt}
+                sizes="95vw"
+                className="max-h-[70dvh] w-full object-contain"
+              />
+            </div>
             <div className="flex items-center justify-between gap-4 px-4 py-3">
               <button
                 type="button"
+                data-lightbox-step="-1"
                 onClick={() => step(-1)}
                 className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
               >
                 <Icon name="chevron-left" className="size-5" />
                 <span className="sr-only">Previous picture</span>
               </button>
-              <p className="text-sm text-slate-600">{current.caption}</p>
+              <p data-lightbox-caption="" className="text-sm text-slate-600">
+                {current.caption}
+              </p>
               <button
                 type="button"
+                data-lightbox-step="1"
                 onClick={() => step(1)}
                 className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
               >
