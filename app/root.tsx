@@ -89,7 +89,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates ? (
           <Scripts nonce={nonce} />
         ) : (
-          <script type="module" async nonce={nonce} src={readingPageIsland} />
+          // Not async: React hoists an async script into <head>, where it can run before the
+          // header, gallery and chat button it wires have been parsed. A module script without
+          // async is deferred: fetched at once, run when the document is complete.
+          <script type="module" nonce={nonce} src={readingPageIsland} />
         )}
       </body>
     </html>

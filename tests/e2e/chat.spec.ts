@@ -50,25 +50,48 @@ test.describe("the chat button", () => {
   test("types its label, blinks, and writes nothing to storage before it is opened", async ({
     page,
   }) => {
+    // The page records every frame's label, opacity and button width itself: samples taken from
+    // here, a round trip apart, can miss the half second of typing when the suite loads the cores.
+    await page.addInitScript(() => {
+      const frames: { text: string; opacity: string; width: number }[] = [];
+      Object.assign(window, { labelFrames: frames });
+      const record = () => {
+        const button = document.querySelector("[data-chat-launcher]");
+        const label = button?.querySelector("[data-animated-label]");
+        if (button && label) {
+          frames.push({
+            text: label.textContent?.trim() ?? "",
+            opacity: getComputedStyle(label).opacity,
+            width: button.getBoundingClientRect().width,
+          });
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     await gotoHydrated(page, "/");
-    const label = launcher(page).locator("[data-animated-label]");
-    const seen = new Set<string>();
-    const opacities = new Set<string>();
-    const widths = new Set<number>();
-    for (let sample = 0; sample < 40; sample++) {
-      seen.add((await label.textContent())?.trim() ?? "");
-      widths.add((await launcher(page).boundingBox())?.width ?? 0);
-      opacities.add(await label.evaluate((element) => getComputedStyle(element).opacity));
-      await page.waitForTimeout(120);
-    }
-    // Part-typed labels, the whole label and the blank pause all appear.
-    expect([...seen].some((text) => text.length > 0 && text.length < "Chat With Us".length)).toBe(
-      true,
-    );
-    expect(seen.has("Chat With Us")).toBe(true);
-    expect(opacities.has("0")).toBe(true);
+    type Frame = { text: string; opacity: string; width: number };
+    const frames = () =>
+      page.evaluate(() => (window as unknown as { labelFrames: Frame[] }).labelFrames);
+    // Part-typed labels, the whole label and the blank pause all appear, and it blinks.
+    await expect
+      .poll(
+        async () => {
+          const seen = await frames();
+          return {
+            partTyped: seen.some(
+              (frame) => frame.text.length > 0 && frame.text.length < "Chat With Us".length,
+            ),
+            whole: seen.some((frame) => frame.text === "Chat With Us"),
+            blank: seen.some((frame) => frame.text === ""),
+            hidden: seen.some((frame) => frame.opacity === "0"),
+          };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ partTyped: true, whole: true, blank: true, hidden: true });
     // The button keeps its size while the label types: a fixed button that grew would shift.
-    expect([...widths]).toHaveLength(1);
+    expect(new Set((await frames()).map((frame) => frame.width)).size).toBe(1);
     expect(await launcher(page).getAttribute("aria-label")).toBe("Chat With Us");
     expect(
       await page.evaluate(() => [sessionStorage.length, localStorage.length, document.cookie]),

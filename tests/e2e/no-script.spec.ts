@@ -44,3 +44,26 @@ test("on a desktop screen without JavaScript the Services menu opens and its lin
     "Electrical Certificates of Compliance",
   );
 });
+
+test("a reading page ships one deferred script after its content, and a form page hydrates", async ({
+  request,
+}) => {
+  for (const path of ["/", "/gallery", "/faq", "/services/electrical-repairs"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+    expect(
+      scripts.map((match) => match[1]),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/reading-page-[\w-]+\.js$/)]);
+    // Not async, and not in <head>: it wires the header, gallery and chat button, so it must not
+    // run before they are parsed, which an async script may on a slow connection.
+    const [tag] = scripts[0] ?? [];
+    expect(tag, path).toContain('type="module"');
+    expect(tag, path).not.toMatch(/\basync\b/);
+    expect(html.indexOf(tag ?? ""), path).toBeGreaterThan(html.indexOf("</main>"));
+    expect(html, path).not.toContain("modulepreload");
+  }
+  const contact = await (await request.get("/contact")).text();
+  expect(contact).toContain("modulepreload");
+  expect(contact).not.toContain("reading-page-");
+});
