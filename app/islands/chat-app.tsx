@@ -8,19 +8,22 @@ import { createRoot } from "react-dom/client";
 import { chatStore } from "#app/features/chat/chat-store.ts";
 import { ChatWindow } from "#app/features/chat/chat-window.tsx";
 
-let restored = false;
+let storeRestored = false;
 
 export function mountChat({
   onClosed,
   onUnread,
+  restored,
 }: {
+  /** Reopened by itself on a new page rather than by the visitor: leave the focus on the page. */
+  restored: boolean;
   /** After the window has gone: put the button back and give it the focus. */
   onClosed: () => void;
   /** A reply arrived while the window was closed. */
   onUnread: (unread: number) => void;
-}) {
-  if (!restored) {
-    restored = true;
+}): HTMLElement {
+  if (!storeRestored) {
+    storeRestored = true;
     chatStore.restore();
     chatStore.subscribe(() => {
       const { open, unread } = chatStore.get();
@@ -33,6 +36,7 @@ export function mountChat({
   const root = createRoot(container);
   root.render(
     <ChatWindow
+      restored={restored}
       onClose={() => {
         chatStore.update({ open: false });
         root.unmount();
@@ -41,4 +45,5 @@ export function mountChat({
       }}
     />,
   );
+  return container;
 }

@@ -6,6 +6,10 @@
  * was open on the previous page.
  */
 import {
+  CHAT_STORAGE_KEY,
+  reloadWhenConversationMovedOn,
+} from "#app/features/chat/chat-storage.ts";
+import {
   CHAT_LABEL_BLANK_MS,
   CHAT_LABEL_HOLD_MS,
   CHAT_LABEL_TYPE_MS_PER_CHAR,
@@ -17,7 +21,6 @@ import type * as ChatApp from "./chat-app";
 type ChatApp = typeof ChatApp;
 
 const LABEL = "Chat With Us";
-const STORAGE_KEY = "chat:v1";
 
 interface Saved {
   open?: boolean;
@@ -26,7 +29,7 @@ interface Saved {
 
 function saved(): Saved {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Saved;
+    return JSON.parse(sessionStorage.getItem(CHAT_STORAGE_KEY) ?? "{}") as Saved;
   } catch {
     return {};
   }
@@ -80,37 +83,62 @@ function showUnread(unread: number) {
 
 let stopLabel = animateLabel();
 let chatApp: Promise<ChatApp> | undefined;
-const loadChat = () => (chatApp ??= import("./chat-app"));
+const loadChat = () =>
+  (chatApp ??= import("./chat-app").catch((error: unknown) => {
+    // Offline, or a new release removed this page's files: the next click tries again.
+    chatApp = undefined;
+    throw error;
+  }));
+/** The open window's element, while it is open or opening: a second click must not open another. */
+let chatWindow: Promise<HTMLElement | undefined> | undefined;
 
-async function openChat(opener: Element | null) {
-  const { mountChat } = await loadChat();
+function showLauncher() {
+  if (launcher) launcher.hidden = false;
+  stopLabel = animateLabel();
+}
+
+function openChat(opener: Element | null, restored = false) {
+  if (chatWindow) {
+    void chatWindow.then((element) => element?.querySelector("textarea")?.focus());
+    return;
+  }
   stopLabel();
   if (launcher) launcher.hidden = true;
-  mountChat({
-    onUnread: showUnread,
-    onClosed: () => {
-      if (launcher) launcher.hidden = false;
-      stopLabel = animateLabel();
-      const back = opener instanceof HTMLElement && opener.isConnected ? opener : launcher;
-      back?.focus();
+  chatWindow = loadChat().then(
+    ({ mountChat }) =>
+      mountChat({
+        restored,
+        onUnread: showUnread,
+        onClosed: () => {
+          chatWindow = undefined;
+          showLauncher();
+          const back = opener instanceof HTMLElement && opener.isConnected ? opener : launcher;
+          back?.focus();
+        },
+      }),
+    () => {
+      chatWindow = undefined;
+      showLauncher();
+      return undefined;
     },
-  });
+  );
 }
 
 document.addEventListener("click", (event) => {
   const trigger = (event.target as Element).closest("[data-chat-launcher], [data-chat-open]");
   if (!trigger) return;
   event.preventDefault();
-  void openChat(document.activeElement === document.body ? trigger : document.activeElement);
+  openChat(document.activeElement === document.body ? trigger : document.activeElement);
 });
 for (const warm of ["pointerover", "focusin"] as const) {
   document.addEventListener(warm, (event) => {
     if ((event.target as Element).closest?.("[data-chat-launcher], [data-chat-open]")) {
-      void loadChat();
+      loadChat().catch(() => {});
     }
   });
 }
 
+reloadWhenConversationMovedOn();
 const previous = saved();
-if (previous.open) void openChat(null);
+if (previous.open) openChat(null, true);
 else showUnread(previous.unread ?? 0);

@@ -10,6 +10,9 @@ import "./chat-button";
 
 const header = document.querySelector("header");
 if (header) wireHeader(header, NAV_SCROLL_THRESHOLD_PX);
+// The page was rendered at build time, perhaps last year.
+const year = document.querySelector("[data-current-year]");
+if (year) year.textContent = String(new Date().getFullYear());
 // The lightbox's code loads on the gallery only.
 const gallery = document.querySelector<HTMLElement>("[data-gallery]");
 const wired = gallery

@@ -267,6 +267,35 @@ test.describe("the chat window", () => {
     await expect(chat(page).getByText("Do you work in Sea Point?")).toBeVisible();
   });
 
+  test("on a page without hydration, a second opening focuses the open window instead of adding one", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    // The page's own "Chat with us" button, behind the open window.
+    await page.getByRole("main").getByRole("button", { name: "Chat with us" }).first().click();
+    await expect(chat(page)).toHaveCount(1);
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(chat(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+  });
+
+  test("an open chat comes back open on the next page without taking the focus from it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await page.goto("/faq");
+    await expect(chat(page)).toBeVisible();
+    await expect(launcher(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("TEXTAREA");
+    // The visitor still reaches it, and closing it brings the button back.
+    await input(page).click();
+    await page.keyboard.press("Escape");
+    await expect(launcher(page)).toBeVisible();
+  });
+
   test("fills the width and 75% of the height of a small screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, "/");

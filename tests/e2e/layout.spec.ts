@@ -123,6 +123,18 @@ test.describe("navigation bar", () => {
       "false",
     );
   });
+
+  test("on a page that hydrates, a menu link to the page already shown closes the menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
 
 test.describe("footer", () => {
@@ -153,6 +165,15 @@ test.describe("footer", () => {
     // No agency credit and no founding year until the owner confirms them (content/business.ts).
     await expect(footer).not.toContainText("Website by");
     await expect(footer).not.toContainText(/since \d{4}/);
+  });
+
+  test("a page rendered at build time shows the visitor's year, without hydrating", async ({
+    page,
+  }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(`${nextYear}-01-02T08:00:00+02:00`));
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${nextYear}`);
   });
 
   test("footer links take the visitor to the top of the page", async ({ page }) => {
@@ -205,7 +226,7 @@ test("a page that fails to load shows the Loading Error message", async ({
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Loading Error");
   await expect(page.getByText("Please refresh the page")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Refresh the page" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Refresh the page" })).toBeVisible();
 });
 
 test("an unknown address shows the not-found page inside the layout", async ({

@@ -49,7 +49,8 @@ export function wireHeader(header: HTMLElement, scrollThreshold: number): () => 
   const menu = header.querySelector<HTMLElement>("#mobile-menu");
   const button = header.querySelector<HTMLButtonElement>('[popovertarget="mobile-menu"]');
   if (menu && button) {
-    button.setAttribute("aria-expanded", "false");
+    // The popover works before this script runs: the visitor may have opened it already.
+    button.setAttribute("aria-expanded", String(menu.matches(":popover-open")));
     menu.addEventListener(
       "toggle",
       (event) => {
@@ -58,6 +59,24 @@ export function wireHeader(header: HTMLElement, scrollThreshold: number): () => 
       { signal },
     );
   }
+  // Choosing a link closes the menus, also when it leads to the page already shown (no
+  // navigation follows to close them) and before a page that Back may restore as it was left.
+  header.addEventListener(
+    "click",
+    (event) => {
+      if ((event.target as Element).closest("#mobile-menu a, details[data-services] a")) {
+        closeHeaderMenus(header);
+      }
+    },
+    { signal },
+  );
+  window.addEventListener(
+    "pageshow",
+    (event) => {
+      if (event.persisted) closeHeaderMenus(header);
+    },
+    { signal },
+  );
   return () => controller.abort();
 }
 

@@ -95,7 +95,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            {/* The reading pages' island puts the visitor's year here: they do not hydrate. */}©{" "}
+            <span data-current-year="">{year}</span> {site.legalName}. All rights reserved.
           </p>
           {agency && (
             <p>

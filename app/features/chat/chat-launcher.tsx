@@ -8,11 +8,12 @@ import {
   CHAT_LABEL_VISIBILITY_TOGGLE_MS,
 } from "#common/limits.ts";
 
+import { reloadWhenConversationMovedOn } from "./chat-storage";
 import { chatStore, useChatState } from "./chat-store";
 
 const LABEL = "Chat With Us";
 
-type ChatWindowComponent = ComponentType<{ onClose: () => void }>;
+type ChatWindowComponent = ComponentType<{ onClose: () => void; restored?: boolean }>;
 let windowModule: Promise<ChatWindowComponent> | undefined;
 /** The window and its logic load on first interaction, not with the page. */
 const loadWindow = () =>
@@ -61,11 +62,14 @@ export function ChatLauncher() {
   const returnFocus = useRef(false);
   /** What opened the chat (this button, or a "Chat With Us" button in a page), to focus again. */
   const opener = useRef<HTMLElement | null>(null);
+  /** Reopened from an earlier page or a reload, not by the visitor. */
+  const [restored, setRestored] = useState(false);
   const label = useTypingLabel(!open);
 
-  const openChat = () => {
+  const openChat = (byVisitor = true) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     void loadWindow().then((component) => {
+      setRestored(!byVisitor);
       setChatWindow(() => component);
       chatStore.update({ open: true, unread: 0 });
     });
@@ -73,10 +77,14 @@ export function ChatLauncher() {
 
   useEffect(() => {
     // A conversation from earlier in this tab comes back, open if it was open.
-    if (chatStore.restore() && chatStore.get().open) openChat();
+    if (chatStore.restore() && chatStore.get().open) openChat(false);
+    const stopWatching = reloadWhenConversationMovedOn();
     const onRequest = () => openChat();
     window.addEventListener("chat:open", onRequest);
-    return () => window.removeEventListener("chat:open", onRequest);
+    return () => {
+      stopWatching();
+      window.removeEventListener("chat:open", onRequest);
+    };
   }, []);
 
   useEffect(() => {
@@ -90,6 +98,7 @@ export function ChatLauncher() {
   if (open && ChatWindow) {
     return (
       <ChatWindow
+        restored={restored}
         onClose={() => {
           returnFocus.current = true;
           chatStore.update({ open: false });
@@ -104,7 +113,7 @@ export function ChatLauncher() {
       type="button"
       // The island that stands in for this component on pages that do not hydrate finds it so.
       data-chat-launcher=""
-      onClick={openChat}
+      onClick={() => openChat()}
       onPointerEnter={() => void loadWindow()}
       onFocus={() => void loadWindow()}
       aria-label={unread > 0 ? `${LABEL}, ${unread} unread` : LABEL}

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from "react";
 
 import type { ChatFlowRef } from "#common/validation/chat.ts";
 
+import { CHAT_STORAGE_KEY } from "./chat-storage";
+
 export interface ChatMessage {
   id: number;
   sender: "user" | "bot";
@@ -23,7 +25,6 @@ export interface ChatState {
   typing: boolean;
 }
 
-const STORAGE_KEY = "chat:v1";
 const initial: ChatState = { open: false, messages: [], flow: null, unread: 0, typing: false };
 
 let state = initial;
@@ -35,7 +36,7 @@ function persist() {
   if (!started) return;
   try {
     const { open, messages, flow, unread } = state;
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ open, messages, flow, unread }));
+    sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ open, messages, flow, unread }));
   } catch {
     // Private browsing or a full quota: the conversation simply does not survive a reload.
   }
@@ -56,7 +57,7 @@ export const chatStore = {
   /** Picks up a conversation from earlier in this tab (after a reload). */
   restore(): boolean {
     try {
-      const saved = sessionStorage.getItem(STORAGE_KEY);
+      const saved = sessionStorage.getItem(CHAT_STORAGE_KEY);
       if (!saved) return false;
       started = true;
       chatStore.update({ ...(JSON.parse(saved) as Partial<ChatState>), typing: false });

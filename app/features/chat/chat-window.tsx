@@ -121,7 +121,14 @@ function SendButton({ disabled }: { disabled: boolean }) {
 }
 
 /** The open chat: a labelled, non-modal dialog that keeps the page usable behind it. */
-export function ChatWindow({ onClose }: { onClose: () => void }) {
+export function ChatWindow({
+  onClose,
+  restored = false,
+}: {
+  onClose: () => void;
+  /** Reopened by itself on a new page: the focus stays on the page, not in the chat's text box. */
+  restored?: boolean;
+}) {
   const { messages, typing } = useChatState();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -140,13 +147,13 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   useEffect(() => {
-    input.current?.focus();
+    if (!restored) input.current?.focus();
     if (chatStore.get().messages.length > 0) return;
     const timer = setTimeout(() => {
       if (chatStore.get().messages.length === 0) addMessage("bot", greeting);
     }, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [restored]);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
