@@ -1,10 +1,26 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import checkFile from "eslint-plugin-check-file";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * A feature imports the shared layers (components, lib, common, content) and itself, never another
+ * feature: what two features share belongs in a shared layer (decision 017).
+ */
+const featureZones = readdirSync(new URL("app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./app/features/${name}`,
+    from: "./app/features",
+    except: [`./${name}`],
+    message:
+      "A feature may not import another feature; move what they share to app/components or app/lib.",
+  }));
 
 export default tseslint.config(
   {
@@ -24,6 +40,13 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { "import-x": importX, "check-file": checkFile },
+    // Relative imports leave out ".ts" / ".tsx": without these extensions the layer and feature
+    // rules below could not see where such an import leads.
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+      ],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -53,6 +76,7 @@ export default tseslint.config(
             { target: "./app/components", from: ["./app/features", "./app/routes"] },
             { target: "./app/lib", from: ["./app/features", "./app/routes"] },
             { target: "./app/features", from: "./app/routes" },
+            ...featureZones,
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
-import { aliasPaths, contentPaths } from "./content/index";
-import { requestTimePaths } from "./content/paths";
+import { aliasPaths, contentPaths } from "#content/index.ts";
+import { requestTimePaths } from "#content/paths.ts";
 
 export default {
   ssr: true,

@@ -5,6 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { isAdmin } from "#common/viewer.ts";
+import { privacy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/admin";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/admin";
 // The inbox's code loads only for someone the server has let in; a visitor never downloads it.
 const AdminApp = lazy(() => import("#app/features/admin/admin-app.tsx"));
 
-const meta_ = (title: string) =>
+const adminPageMeta = (title: string) =>
   pageMeta({
     title,
     description: `Staff area of ${site.name} for working the enquiries that come in through the website.`,
@@ -34,19 +35,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   if (!isAdmin(viewer)) {
-    return data({ state: "forbidden" as const, meta: meta_("Not allowed"), viewer: null }, 403);
+    return data(
+      { state: "forbidden" as const, meta: adminPageMeta("Not allowed"), viewer: null },
+      403,
+    );
   }
-  const admin = context.admin ?? { requireTwoFactor: true, retentionDays: 730 };
+  const admin = context.admin ?? {
+    requireTwoFactor: true,
+    retentionDays: privacy.leadRetentionDays,
+  };
   if (admin.requireTwoFactor && !viewer.twoFactorEnabled) {
     return data({
       state: "needs-2fa" as const,
-      meta: meta_("Set up two-factor sign-in"),
+      meta: adminPageMeta("Set up two-factor sign-in"),
       viewer: null,
     });
   }
   return data({
     state: "ok" as const,
-    meta: meta_("Lead inbox"),
+    meta: adminPageMeta("Lead inbox"),
     viewer: { name: viewer.name, email: viewer.email, retentionDays: admin.retentionDays },
   });
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { AccountPanel } from "#app/features/auth/account-panel.tsx";
 import { authMessages } from "#app/features/auth/auth-api.ts";
@@ -7,7 +8,6 @@ import { safeNext } from "#app/features/auth/auth-form.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
 import { RegisterForm } from "#app/features/auth/register-form.tsx";
 import { SignInForm } from "#app/features/auth/sign-in-form.tsx";
-import { FormAlert } from "#app/features/forms/form-alert.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { isAdmin } from "#common/viewer.ts";

@@ -4,7 +4,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { BookingForm } from "#app/features/booking/booking-form.tsx";
-import { serviceOptions, suburbOptions } from "#app/features/forms/lead-options.server.ts";
+import { serviceOptions, suburbOptions } from "#app/lib/lead-options.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";

@@ -5,7 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { ContactForm } from "#app/features/contact/contact-form.tsx";
-import { serviceOptions } from "#app/features/forms/lead-options.server.ts";
+import { serviceOptions } from "#app/lib/lead-options.server.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, businessLd } from "#app/lib/structured-data.server.ts";

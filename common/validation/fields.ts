@@ -3,7 +3,7 @@
  * specification's messages (section 5). Every value is trimmed before it is checked.
  *
  * Written with zod/mini: the forms run these same schemas in the browser, where the full zod
- * would add more to the page than the form itself (docs/decisions/011-forms-without-a-library.md).
+ * would add more to the page than the form itself (docs/decisions/011-forms-without-a-form-library.md).
  */
 import * as z from "zod/mini";
 

@@ -2,6 +2,8 @@
  * Calls to /api/admin with the server's error sentences passed through, and a signed-out answer
  * turned into a trip to the sign-in page (the session can end while the inbox is open).
  */
+import { apiRequest, type ApiRequest } from "#app/lib/api-client.ts";
+
 export class AdminApiError extends Error {
   override name = "AdminApiError";
   constructor(
@@ -13,17 +15,11 @@ export class AdminApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin${path}`, { credentials: "same-origin", ...init });
-  } catch {
+async function call<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await apiRequest<T>(`/api/admin${path}`, request);
+  if (response.status === 0) {
     throw new AdminApiError("Could not reach the site. Check your connection and try again.", 0);
   }
-  const body = (await response.json().catch(() => ({}))) as T & {
-    error?: string;
-    fieldErrors?: Record<string, string>;
-  };
   if (response.status === 401) {
     window.location.assign(
       `/login?next=${encodeURIComponent(location.pathname + location.search)}`,
@@ -31,22 +27,18 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   }
   if (!response.ok) {
     throw new AdminApiError(
-      body.error ?? "Something went wrong on our side. Please try again.",
+      response.body.error ?? "Something went wrong on our side. Please try again.",
       response.status,
-      body.fieldErrors,
+      response.body.fieldErrors,
     );
   }
-  return body;
+  return response.body ?? ({} as T);
 }
 
 export const getJson = <T>(path: string) => call<T>(path);
 
 export const postJson = <T>(path: string, body: unknown = {}) =>
-  call<T>(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  call<T>(path, { method: "POST", body });
 
 /** The query string of the inbox filters, without empty values. */
 export function filterQuery(filters: Record<string, string | number | undefined>): string {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 
-import { FormAlert } from "#app/features/forms/form-alert.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { bookingCalendar, formatShortDate, timeWindows } from "#common/booking-dates.ts";
 
 import { type AdminApiError, postJson } from "./admin-api";

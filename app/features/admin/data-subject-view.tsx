@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { TextField } from "#app/features/forms/fields.tsx";
-import { FormAlert, FormSuccess } from "#app/features/forms/form-alert.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
 import type { ErasureReceipt, SubjectSummary } from "#common/admin-contract.ts";
 import { leadKindLabels } from "#common/leads.ts";
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { FormAlert } from "#app/features/forms/form-alert.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import {
   leadKindLabels,
   leadStatuses,

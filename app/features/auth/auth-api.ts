@@ -1,8 +1,10 @@
 /**
  * The browser's side of /api/auth (better-auth's endpoints), with each failure turned into a
- * sentence a person can act on. Plain fetch: the auth pages need a handful of calls, not a client
- * library in their bundle.
+ * sentence a person can act on. Calls go through the site's API client: the auth pages need a
+ * handful of calls, not better-auth's client library in their bundle.
  */
+import { apiRequest } from "#app/lib/api-client.ts";
+
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 export const authMessages = {
@@ -52,22 +54,14 @@ export async function authRequest<T = Record<string, unknown>>(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<AuthResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/auth${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch {
-    return { ok: false, status: 0, message: authMessages.offline };
+  const response = await apiRequest<T>(`/api/auth${path}`, { body });
+  if (response.status === 0) return { ok: false, status: 0, message: authMessages.offline };
+  if (!response.ok) {
+    return {
+      ok: false,
+      status: response.status,
+      message: messageFor(response.status, response.body),
+    };
   }
-  const parsed = (await response.json().catch(() => ({}))) as T & {
-    code?: string;
-    message?: string;
-  };
-  if (!response.ok)
-    return { ok: false, status: response.status, message: messageFor(response.status, parsed) };
-  return { ok: true, data: parsed };
+  return { ok: true, data: response.body ?? ({} as T) };
 }

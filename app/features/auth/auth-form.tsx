@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 
-import { FormAlert } from "#app/features/forms/form-alert.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
 
 export interface AuthFailure {
   /** The form's own message, shown above the fields. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { TextField } from "#app/features/forms/fields.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
 import { PASSWORD_MIN_LENGTH, passwordProblem, type PasswordContext } from "#common/password.ts";
 
 /**

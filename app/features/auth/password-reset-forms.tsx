@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { TextField } from "#app/features/forms/fields.tsx";
-import { FormSuccess } from "#app/features/forms/form-alert.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { FormSuccess } from "#app/components/forms/form-alert.tsx";
 import { passwordProblem } from "#common/password.ts";
 
 import { authMessages, authRequest } from "./auth-api";

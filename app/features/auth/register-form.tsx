@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 
-import { TextField } from "#app/features/forms/fields.tsx";
-import { FormSuccess } from "#app/features/forms/form-alert.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { FormSuccess } from "#app/components/forms/form-alert.tsx";
 import { CONFIRM_LINK_HOURS } from "#common/account-confirmation.ts";
 import { passwordProblem } from "#common/password.ts";
 

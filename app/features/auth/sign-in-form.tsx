@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { TextField } from "#app/features/forms/fields.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
 
 import { authRequest } from "./auth-api";
 import { AuthForm, emailProblem, fieldValue } from "./auth-form";

@@ -1,15 +1,20 @@
 import { useMemo, useState, type ReactNode } from "react";
 
+import { ConsentAndSend } from "#app/components/forms/consent-and-send.tsx";
+import {
+  RadioGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
+import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
+import { optionValues, type Option, type OptionGroup } from "#app/components/forms/options.ts";
+import { ServiceOptions } from "#app/components/forms/service-options.tsx";
+import { useLeadForm } from "#app/lib/use-lead-form.ts";
 import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
 import { site } from "#content/site.ts";
 
-import { ConsentAndSend } from "../forms/consent-and-send";
-import { RadioGroup, SelectField, TextAreaField, TextField } from "../forms/fields";
-import { FormAlert, FormSuccess } from "../forms/form-alert";
-import { optionValues, type Option, type OptionGroup } from "../forms/options";
-import { ServiceOptions } from "../forms/service-options";
-import { useLeadForm } from "../forms/use-lead-form";
 import type { BookedVisit } from "./calendar-file";
 
 const ENDPOINT = "/api/bookings";

@@ -1,14 +1,13 @@
 import { useMemo, useState } from "react";
 
+import { ConsentAndSend } from "#app/components/forms/consent-and-send.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
+import { optionValues, type OptionGroup } from "#app/components/forms/options.ts";
+import { ServiceOptions } from "#app/components/forms/service-options.tsx";
+import { useLeadForm } from "#app/lib/use-lead-form.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { site } from "#content/site.ts";
-
-import { ConsentAndSend } from "../forms/consent-and-send";
-import { SelectField, TextAreaField, TextField } from "../forms/fields";
-import { FormAlert, FormSuccess } from "../forms/form-alert";
-import { optionValues, type OptionGroup } from "../forms/options";
-import { ServiceOptions } from "../forms/service-options";
-import { useLeadForm } from "../forms/use-lead-form";
 
 const ENDPOINT = "/api/contact";
 const fieldOrder = ["name", "phone", "email", "suburb", "service", "message", "consent"];

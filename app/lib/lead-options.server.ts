@@ -1,7 +1,6 @@
+import type { Option, OptionGroup } from "#app/components/forms/options.ts";
 import { allAreas, allServices } from "#content/index.ts";
 import { serviceGroups, serviceGroupTitles } from "#content/taxonomy.ts";
-
-import type { Option, OptionGroup } from "./options";
 
 /** The services list of the forms, grouped as /services groups them. */
 export function serviceOptions(): OptionGroup[] {
