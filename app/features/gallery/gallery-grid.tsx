@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
@@ -23,36 +22,21 @@ export interface GalleryEntry {
 
 /**
  * Thumbnails open a larger view in a native modal <dialog>: it traps focus, closes on Escape and
- * is announced as a dialog. Arrow keys move between pictures; closing returns focus to the
- * thumbnail that opened it, wherever the visitor has moved to since.
+ * is announced as a dialog. The gallery is a reading page and does not hydrate (decision 016): the
+ * behaviour (opening, arrow keys, focus back to the thumbnail) is the island's,
+ * app/islands/gallery-lightbox.ts, which fills this dialog from the data-* marks.
  */
 export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const openers = useRef<(HTMLButtonElement | null)[]>([]);
-  const openedFrom = useRef(0);
-  const [index, setIndex] = useState(0);
-  const current = entries[index];
-
-  const open = (next: number) => {
-    openedFrom.current = next;
-    setIndex(next);
-    dialog.current?.showModal();
-  };
-  const step = (delta: number) =>
-    setIndex((value) => (value + delta + entries.length) % entries.length);
+  const current = entries[0];
 
   return (
     <>
       <ul data-gallery="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry, position) => (
+        {entries.map((entry) => (
           <li key={entry.slug} data-gallery-item="">
             <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <button
-                ref={(element) => {
-                  openers.current[position] = element;
-                }}
                 type="button"
-                onClick={() => open(position)}
                 className="block w-full cursor-zoom-in"
                 aria-label={`Enlarge: ${entry.title}`}
               >
@@ -90,14 +74,8 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
       </ul>
 
       <dialog
-        ref={dialog}
         data-lightbox=""
         aria-labelledby="lightbox-title"
-        onClose={() => openers.current[openedFrom.current]?.focus()}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") step(1);
-          if (event.key === "ArrowLeft") step(-1);
-        }}
         className="m-auto max-h-[95dvh] w-[min(64rem,95vw)] rounded-xl bg-white p-0 backdrop:bg-slate-950/80"
       >
         {current && (
@@ -106,13 +84,12 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
               <h2 id="lightbox-title" className="font-semibold text-brand-900">
                 <span data-lightbox-title="">{current.title}</span>{" "}
                 <span data-lightbox-count="" className="text-sm font-normal text-slate-500">
-                  ({index + 1} of {entries.length})
+                  (1 of {entries.length})
                 </span>
               </h2>
               <button
                 type="button"
                 data-lightbox-close=""
-                onClick={() => dialog.current?.close()}
                 className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
               >
                 <Icon name="close" className="size-5" />
@@ -131,7 +108,6 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
               <button
                 type="button"
                 data-lightbox-step="-1"
-                onClick={() => step(-1)}
                 className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
               >
                 <Icon name="chevron-left" className="size-5" />
@@ -143,7 +119,6 @@ export function GalleryGrid({ entries }: { entries: GalleryEntry[] }) {
               <button
                 type="button"
                 data-lightbox-step="1"
-                onClick={() => step(1)}
                 className="grid size-10 place-items-center rounded-md hover:bg-slate-100"
               >
                 <Icon name="chevron-right" className="size-5" />
