@@ -5,7 +5,6 @@
  * and removes both afterwards. Like the other benchmarks it prints figures: it exits non-zero only
  * when it could not measure, not when a target is missed.
  */
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +14,8 @@ import lighthouse, { type Result } from "lighthouse";
 
 import { chromiumArgs, findChromium } from "#tests/setup/chromium.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+
+import { firstPath } from "./lib/sitemap-sample";
 
 /** Lighthouse's scores vary from run to run; the performance score reported is the median. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -30,16 +31,6 @@ type CategoryId = (typeof CATEGORIES)[number]["id"];
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${RUNS}.`);
   process.exit(1);
-}
-
-function firstPath(prefix: string, depth: number): string {
-  const sitemap = readFileSync(join("build/client", "sitemap.xml"), "utf8");
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
-    (m) => m[1] ?? "",
-  );
-  const found = paths.find((path) => path.startsWith(prefix) && path.split("/").length === depth);
-  if (!found) throw new Error(`no page under ${prefix} in the sitemap`);
-  return found;
 }
 
 const pages: [string, string][] = [

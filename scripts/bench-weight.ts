@@ -11,6 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { createRequestHandler, type ServerBuild } from "react-router";
 
+import { firstPath } from "./lib/sitemap-sample";
+
 const CLIENT = "build/client";
 /**
  * Budgets for the JavaScript of a page's first load, brotli-compressed. Reading pages do not
@@ -25,16 +27,6 @@ const FORM_PAGES = new Set(["contact", "booking"]);
 if (!existsSync(join(CLIENT, "index.html"))) {
   console.error("No build found. Run `npm run build` first.");
   process.exit(1);
-}
-
-function firstPath(prefix: string, depth: number): string {
-  const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
-    (m) => m[1] ?? "",
-  );
-  const found = paths.find((path) => path.startsWith(prefix) && path.split("/").length === depth);
-  if (!found) throw new Error(`no page under ${prefix} in the sitemap`);
-  return found;
 }
 
 const pages: [string, string][] = [
