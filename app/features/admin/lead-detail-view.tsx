@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import type { Delivery, LeadDetail } from "#common/admin-contract.ts";
 import {
   leadKindLabels,
   leadStatuses,
@@ -14,7 +15,6 @@ import { site } from "#content/site.ts";
 
 import { type AdminApiError, getJson, postJson } from "./admin-api";
 import { formatDate, formatDateTime, internationalNumber } from "./admin-format";
-import type { Delivery, Lead } from "./admin-types";
 import { BookingActions } from "./booking-actions";
 import { mailtoLink } from "./mailto-link";
 
@@ -48,7 +48,7 @@ function Fields({ rows }: { rows: [string, string | null | undefined][] }) {
   );
 }
 
-function leadFields(detail: Lead): [string, string | null | undefined][] {
+function leadFields(detail: LeadDetail): [string, string | null | undefined][] {
   const { lead } = detail;
   const common: [string, string][] = [
     ["Name", lead.name],
@@ -87,7 +87,7 @@ function leadFields(detail: Lead): [string, string | null | undefined][] {
   }
 }
 
-function ContactLinks({ detail }: { detail: Lead }) {
+function ContactLinks({ detail }: { detail: LeadDetail }) {
   const { phone, email, name } = detail.lead;
   if (!phone && !email) return null;
   const number = internationalNumber(phone);
@@ -132,7 +132,7 @@ function useLeadMutation<T>(path: string, leadPath: string) {
   });
 }
 
-function StatusPanel({ detail, leadPath }: { detail: Lead; leadPath: string }) {
+function StatusPanel({ detail, leadPath }: { detail: LeadDetail; leadPath: string }) {
   const [status, setStatus] = useState<LeadStatus>(detail.status);
   const change = useLeadMutation<{ status: LeadStatus }>(`/leads/${leadPath}/status`, leadPath);
   return (
@@ -208,7 +208,7 @@ function NoteForm({ leadPath }: { leadPath: string }) {
   );
 }
 
-function History({ detail }: { detail: Lead }) {
+function History({ detail }: { detail: LeadDetail }) {
   if (detail.history.length === 0) return <p>Nobody has worked this lead yet.</p>;
   return (
     <ol className="space-y-3" data-testid="lead-history">
@@ -283,9 +283,9 @@ export function LeadDetailView({
 }) {
   const key = parseLeadKey(leadKey);
   const leadPath = key ? `${key.kind}/${key.id}` : "";
-  const query = useQuery<Lead, AdminApiError>({
+  const query = useQuery<LeadDetail, AdminApiError>({
     queryKey: ["lead", leadPath],
-    queryFn: () => getJson<Lead>(`/leads/${leadPath}`),
+    queryFn: () => getJson<LeadDetail>(`/leads/${leadPath}`),
     enabled: key !== undefined,
   });
   if (!key) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
 
+import type { LeadPage } from "#common/admin-contract.ts";
 import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "#common/leads.ts";
 
 import { filterQuery, getJson } from "./admin-api";
 import { formatAge, formatDateTime } from "./admin-format";
-import type { InboxPage } from "./admin-types";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
@@ -34,7 +34,7 @@ export function LeadInbox() {
   const filters = useFilters();
   const query = useQuery({
     queryKey: ["leads", filters],
-    queryFn: () => getJson<InboxPage>(`/leads${filterQuery(filters)}`),
+    queryFn: () => getJson<LeadPage>(`/leads${filterQuery(filters)}`),
     placeholderData: keepPreviousData,
   });
   const { page } = filters;
