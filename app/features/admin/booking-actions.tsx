@@ -1,13 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { bookingCalendar, formatShortDate, timeWindows } from "#common/booking-dates.ts";
 
-import { type AdminApiError, postJson } from "./admin-api";
-
-type Decision =
-  { action: "confirm" | "cancel" } | { action: "propose"; date: string; timeWindow: string };
+import { useDecideBooking } from "./api/decide-booking";
 
 const buttonClass =
   "rounded-md px-4 py-2 font-semibold disabled:opacity-60 border border-brand-700 text-brand-800 hover:bg-brand-50";
@@ -27,12 +23,9 @@ export function BookingActions({
 }) {
   const [proposing, setProposing] = useState(false);
   const dates = useMemo(() => bookingCalendar(new Date()).dates, []);
-  const decide = useMutation<unknown, AdminApiError, Decision>({
-    mutationFn: (decision) => postJson(`/bookings/${id}`, decision),
-    onSuccess: () => {
-      setProposing(false);
-      onDone();
-    },
+  const decide = useDecideBooking(id, () => {
+    setProposing(false);
+    onDone();
   });
 
   return (

@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 
 import { TextField } from "#app/components/forms/fields.tsx";
 import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
-import type { ErasureReceipt, SubjectSummary } from "#common/admin-contract.ts";
+import type { ErasureReceipt } from "#common/admin-contract.ts";
 import { leadKindLabels } from "#common/leads.ts";
 
-import { AdminApiError, filterQuery, getJson, postJson } from "./admin-api";
 import { formatDateTime } from "./admin-format";
-
-type Subject = { email?: string; phone?: string };
+import { AdminApiError } from "./api/admin-client";
+import { type DataSubject, dataSubjectExportHref, dataSubjectQuery } from "./api/data-subject";
+import { useEraseDataSubject } from "./api/erase-data-subject";
 
 const buttonClass =
   "rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
@@ -19,17 +19,10 @@ function Erase({
   subject,
   onErased,
 }: {
-  subject: Subject;
+  subject: DataSubject;
   onErased(receipt: ErasureReceipt): void;
 }) {
-  const queryClient = useQueryClient();
-  const erase = useMutation<ErasureReceipt, AdminApiError, string>({
-    mutationFn: (confirm) => postJson("/data-subject/erase", { ...subject, confirm }),
-    onSuccess: async (receipt) => {
-      await queryClient.invalidateQueries();
-      onErased(receipt);
-    },
-  });
+  const erase = useEraseDataSubject(subject, onErased);
   const confirmError = erase.error?.fieldErrors.confirm;
   return (
     <form
@@ -68,14 +61,9 @@ function Erase({
  * person is found by e-mail address or phone number, written any way.
  */
 export function DataSubjectView() {
-  const [subject, setSubject] = useState<Subject>();
+  const [subject, setSubject] = useState<DataSubject>();
   const [receipt, setReceipt] = useState<ErasureReceipt>();
-  const query = useQuery({
-    queryKey: ["data-subject", subject],
-    queryFn: () => getJson<SubjectSummary>(`/data-subject${filterQuery(subject ?? {})}`),
-    enabled: subject !== undefined,
-    staleTime: 0,
-  });
+  const query = useQuery(dataSubjectQuery(subject));
   const fieldErrors = query.error instanceof AdminApiError ? query.error.fieldErrors : {};
 
   return (
@@ -160,7 +148,7 @@ export function DataSubjectView() {
                 ))}
               </ul>
               <a
-                href={`/api/admin/data-subject/export${filterQuery(subject ?? {})}`}
+                href={dataSubjectExportHref(subject ?? {})}
                 download
                 className="inline-block rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
               >

@@ -1,18 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 
-import type { ReadinessItem } from "#content/readiness.ts";
-
-import { getJson } from "./admin-api";
+import { goLiveQuery } from "./api/go-live";
 
 /**
  * What stands between the site and the real business, as `npm run launch:check` lists it: shown
  * above the inbox while anything that blocks a launch is open, folded so it never hides the leads.
  */
 export function GoLiveChecklist() {
-  const query = useQuery({
-    queryKey: ["go-live"],
-    queryFn: () => getJson<{ items: ReadinessItem[] }>("/go-live"),
-  });
+  const query = useQuery(goLiveQuery());
   const items = query.data?.items ?? [];
   const blocking = items.filter((item) => item.blocking);
   // A checklist that cannot load must not stand in the way of the leads.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -13,8 +13,11 @@ import {
 } from "#common/leads.ts";
 import { site } from "#content/site.ts";
 
-import { type AdminApiError, getJson, postJson } from "./admin-api";
 import { formatDate, formatDateTime, internationalNumber } from "./admin-format";
+import { useAddLeadNote } from "./api/add-lead-note";
+import { leadQuery } from "./api/lead";
+import { useRetryDelivery } from "./api/retry-delivery";
+import { useUpdateLeadStatus } from "./api/update-lead-status";
 import { BookingActions } from "./booking-actions";
 import { mailtoLink } from "./mailto-link";
 
@@ -121,20 +124,9 @@ function ContactLinks({ detail }: { detail: LeadDetail }) {
   );
 }
 
-function useLeadMutation<T>(path: string, leadPath: string) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, AdminApiError, T>({
-    mutationFn: (body) => postJson(path, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["lead", leadPath] });
-      await queryClient.invalidateQueries({ queryKey: ["leads"] });
-    },
-  });
-}
-
 function StatusPanel({ detail, leadPath }: { detail: LeadDetail; leadPath: string }) {
   const [status, setStatus] = useState<LeadStatus>(detail.status);
-  const change = useLeadMutation<{ status: LeadStatus }>(`/leads/${leadPath}/status`, leadPath);
+  const change = useUpdateLeadStatus(leadPath);
   return (
     <form
       className="flex flex-wrap items-end gap-3"
@@ -173,7 +165,7 @@ function StatusPanel({ detail, leadPath }: { detail: LeadDetail; leadPath: strin
 }
 
 function NoteForm({ leadPath }: { leadPath: string }) {
-  const add = useLeadMutation<{ note: string }>(`/leads/${leadPath}/notes`, leadPath);
+  const add = useAddLeadNote(leadPath);
   return (
     <form
       className="space-y-3"
@@ -237,10 +229,7 @@ const deliveryNames: Record<string, string> = {
 };
 
 function DeliveryRow({ delivery, leadPath }: { delivery: Delivery; leadPath: string }) {
-  const retry = useLeadMutation<Record<string, never>>(
-    `/deliveries/${delivery.id}/retry`,
-    leadPath,
-  );
+  const retry = useRetryDelivery(delivery.id, leadPath);
   return (
     <li className="rounded-md border border-slate-200 p-3" data-testid="delivery">
       <p>
@@ -261,7 +250,7 @@ function DeliveryRow({ delivery, leadPath }: { delivery: Delivery; leadPath: str
             type="button"
             className={secondaryButtonClass}
             disabled={retry.isPending}
-            onClick={() => retry.mutate({})}
+            onClick={() => retry.mutate()}
           >
             {retry.isPending ? "Retrying…" : "Retry now"}
           </button>
@@ -283,11 +272,7 @@ export function LeadDetailView({
 }) {
   const key = parseLeadKey(leadKey);
   const leadPath = key ? `${key.kind}/${key.id}` : "";
-  const query = useQuery<LeadDetail, AdminApiError>({
-    queryKey: ["lead", leadPath],
-    queryFn: () => getJson<LeadDetail>(`/leads/${leadPath}`),
-    enabled: key !== undefined,
-  });
+  const query = useQuery({ ...leadQuery(leadPath), enabled: key !== undefined });
   if (!key) {
     return (
       <div className="space-y-6">

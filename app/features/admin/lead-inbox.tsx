@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
 
-import type { LeadPage } from "#common/admin-contract.ts";
 import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "#common/leads.ts";
 
-import { filterQuery, getJson } from "./admin-api";
 import { formatAge, formatDateTime } from "./admin-format";
+import { filterQuery } from "./api/admin-client";
+import { type LeadFilters, leadsCsvHref, leadsQuery } from "./api/leads";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
@@ -18,7 +18,7 @@ export const statusBadgeClass: Record<string, string> = {
   lost: "bg-slate-200 text-slate-800",
 };
 
-function useFilters() {
+function useFilters(): LeadFilters {
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   return {
@@ -32,11 +32,7 @@ function useFilters() {
 /** All leads, newest first, with search, filters, pages and the CSV of what is shown. */
 export function LeadInbox() {
   const filters = useFilters();
-  const query = useQuery({
-    queryKey: ["leads", filters],
-    queryFn: () => getJson<LeadPage>(`/leads${filterQuery(filters)}`),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...leadsQuery(filters), placeholderData: keepPreviousData });
   const { page } = filters;
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -107,7 +103,7 @@ export function LeadInbox() {
             Show leads
           </button>
           <a
-            href={`/api/admin/leads.csv${filterQuery({ ...filters, page: undefined })}`}
+            href={leadsCsvHref(filters)}
             download
             className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
