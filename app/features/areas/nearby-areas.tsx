@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+
+import { LinkCards, type LinkCard } from "#app/components/link-cards.tsx";
+import { Section } from "#app/components/section.tsx";
+
+/** The suburbs next to this one, and the way back to its region; left out when none are named. */
+export function NearbyAreas({
+  nearby,
+  region,
+}: {
+  nearby: LinkCard[];
+  region: { to: string; name: string };
+}) {
+  if (nearby.length === 0) return null;
+  return (
+    <Section id="nearby" title="Nearby areas we cover">
+      <LinkCards cards={nearby} columns={3} />
+      <p className="mt-4 text-slate-700">
+        See all of the{" "}
+        <Link to={region.to} className="font-semibold text-brand-700 underline">
+          {region.name}
+        </Link>
+        .
+      </p>
+    </Section>
+  );
+}
