@@ -3,17 +3,14 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
-import { formatDate } from "#app/lib/format.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { allPosts } from "#content/index.ts";
-import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
-import { postCategories, postCategoryTitles } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/blog";
+import { blogCategories } from "./blog.server";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -27,20 +24,7 @@ export function loader() {
       description: `Articles from the electricians at ${site.name}: safety, load-shedding, solar, Certificates of Compliance and what to expect in your suburb.`,
       path: "/blog",
     }),
-    categories: postCategories
-      .map((category) => ({
-        slug: category,
-        title: postCategoryTitles[category],
-        posts: allPosts
-          .filter((post) => post.category === category)
-          .map((post) => ({
-            to: paths.post(post.slug),
-            title: post.title,
-            text: post.description,
-            meta: `${formatDate(post.published)} · ${post.readingMinutes} min read`,
-          })),
-      }))
-      .filter((category) => category.posts.length > 0),
+    categories: blogCategories(),
     structuredData: breadcrumbLd(crumbs),
   };
 }
