@@ -1,25 +1,16 @@
 import { lazy, Suspense } from "react";
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
-import { PageIntro } from "#app/components/page-intro.tsx";
+import { NotAllowed, TwoFactorNeeded } from "#app/features/admin/admin-notices.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
-import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { isAdmin } from "#common/viewer.ts";
 import { privacy } from "#content/privacy.ts";
-import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/admin";
+import { adminPageMeta } from "./admin.server";
 
 // The inbox's code loads only for someone the server has let in; a visitor never downloads it.
 const AdminApp = lazy(() => import("#app/features/admin/admin-app.tsx"));
-
-const adminPageMeta = (title: string) =>
-  pageMeta({
-    title,
-    description: `Staff area of ${site.name} for working the enquiries that come in through the website.`,
-    path: "/admin",
-    noindex: true,
-  });
 
 /**
  * Decides on the server who gets the inbox: anyone signed out goes to the sign-in page (and comes
@@ -73,33 +64,8 @@ export function shouldRevalidate({
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state === "forbidden") {
-    return (
-      <PageIntro eyebrow="Staff" title="Not allowed">
-        <p>
-          This account cannot see the leads. Ask the owner to give it access, or{" "}
-          <Link to="/auth" className="text-brand-700 underline">
-            sign in with another account
-          </Link>
-          .
-        </p>
-      </PageIntro>
-    );
-  }
-  if (loaderData.state === "needs-2fa") {
-    return (
-      <PageIntro eyebrow="Staff" title="Set up two-factor sign-in">
-        <p>
-          Leads hold customers&apos; names, numbers and addresses, so admins must sign in with a
-          code from an authenticator app as well as a password.{" "}
-          <Link to="/auth" className="text-brand-700 underline">
-            Set it up on your account page
-          </Link>
-          ; it takes two minutes.
-        </p>
-      </PageIntro>
-    );
-  }
+  if (loaderData.state === "forbidden") return <NotAllowed />;
+  if (loaderData.state === "needs-2fa") return <TwoFactorNeeded />;
   return (
     <Suspense
       fallback={
