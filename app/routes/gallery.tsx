@@ -6,13 +6,10 @@ import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { getImage, isPhoto } from "#content/images.ts";
-import { allGalleryItems, requireArea, requireService } from "#content/index.ts";
-import { paths } from "#content/paths.ts";
-import { showsOwnWork, visible } from "#content/proof.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/gallery";
+import { galleryEntries } from "./gallery.server";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -26,22 +23,7 @@ export function loader() {
       description: `The kind of work ${site.name} does across Cape Town: distribution boards, inverters and solar, lighting, EV chargers, CCTV and network cabling.`,
       path: "/gallery",
     }),
-    entries: visible(allGalleryItems, {
-      claimsOwnWork: (item) => showsOwnWork(item, isPhoto(item.image)),
-    }).map((item) => {
-      const area = item.area ? requireArea(item.area) : undefined;
-      const ownWork = showsOwnWork(item, isPhoto(item.image));
-      return {
-        slug: item.slug,
-        title: item.title,
-        caption: item.caption,
-        alt: item.alt,
-        image: getImage(item.image),
-        service: { to: paths.service(item.service), title: requireService(item.service).title },
-        area: area && { to: paths.area(area), title: area.name },
-        kind: item.example ? "example" : ownWork ? "photo" : "illustration",
-      } as const;
-    }),
+    entries: galleryEntries(),
     structuredData: breadcrumbLd(crumbs),
   };
 }

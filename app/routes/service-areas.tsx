@@ -1,18 +1,15 @@
-import { Link } from "react-router";
-
 import { CallToAction } from "#app/components/call-to-action.tsx";
-import { ChipLinks } from "#app/components/chips.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { RegionCard } from "#app/features/areas/region-card.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { allRegions, areasOf } from "#content/index.ts";
-import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/service-areas";
+import { regionsByDistance } from "./service-areas.server";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -26,19 +23,7 @@ export function loader() {
       description: `${site.name} works across the Cape Metro from Bishop Lavis: Cape Flats, Northern Suburbs, City Bowl, Southern Suburbs, Atlantic Seaboard and South Peninsula.`,
       path: "/service-areas",
     }),
-    regions: allRegions
-      .map((region) => {
-        const areas = areasOf(region.slug).sort((a, b) => a.travelMinutes - b.travelMinutes);
-        return {
-          slug: region.slug,
-          name: region.name,
-          summary: region.summary,
-          to: paths.region(region.slug),
-          nearest: areas[0]?.travelMinutes ?? 0,
-          areas: areas.map((area) => ({ name: area.name, to: paths.area(area) })),
-        };
-      })
-      .sort((a, b) => a.nearest - b.nearest),
+    regions: regionsByDistance(),
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -61,21 +46,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
         {loaderData.regions.map((region) => (
-          <section
-            key={region.slug}
-            aria-labelledby={`region-${region.slug}`}
-            className="rounded-lg border border-slate-200 p-5"
-          >
-            <h2 id={`region-${region.slug}`} className="text-xl font-bold">
-              <Link to={region.to} className="text-brand-700 hover:underline">
-                {region.name}
-              </Link>
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">{region.summary}</p>
-            <div className="mt-3">
-              <ChipLinks links={region.areas.map((area) => ({ to: area.to, label: area.name }))} />
-            </div>
-          </section>
+          <RegionCard key={region.slug} region={region} />
         ))}
       </div>
       <CallToAction />

@@ -8,11 +8,9 @@ import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { allServices } from "#content/index.ts";
-import { paths } from "#content/paths.ts";
-import { serviceGroups, serviceGroupTitles } from "#content/taxonomy.ts";
 
 import type { Route } from "./+types/services";
+import { serviceGroupCards } from "./services.server";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -27,13 +25,7 @@ export function loader() {
         "Every electrical service we offer in Cape Town: repairs, installations, distribution boards, solar and inverters, CoCs, CCTV, access control and data cabling.",
       path: "/services",
     }),
-    groups: serviceGroups.map((group) => ({
-      group,
-      title: serviceGroupTitles[group],
-      services: allServices
-        .filter((service) => service.group === group)
-        .map(({ slug, title, summary }) => ({ to: paths.service(slug), title, text: summary })),
-    })),
+    groups: serviceGroupCards(),
     structuredData: breadcrumbLd(crumbs),
   };
 }
