@@ -1,17 +1,15 @@
-import { Link } from "react-router";
-
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { BookingForm } from "#app/features/booking/booking-form.tsx";
-import { serviceOptions, suburbOptions } from "#app/lib/lead-options.server.ts";
+import { BookingIntro } from "#app/features/booking/booking-intro.tsx";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
-import { bookingCalendar, formatShortDate, timeWindows } from "#common/booking-dates.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/book-appointment";
+import { bookingChoices } from "./book-appointment.server";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -23,8 +21,6 @@ const crumbs = [
  * South Africa, and the page must list them even before its script runs.
  */
 export function loader() {
-  const now = new Date();
-  const calendar = bookingCalendar(now);
   return {
     meta: pageMeta({
       title: "Book an appointment",
@@ -32,15 +28,7 @@ export function loader() {
       path: "/book-appointment",
     }),
     structuredData: breadcrumbLd(crumbs),
-    services: serviceOptions(),
-    suburbs: suburbOptions(),
-    dates: calendar.dates.map((date) => ({ value: date, label: formatShortDate(date) })),
-    windows: timeWindows.map((window) => ({
-      value: window.id,
-      label: window.label,
-      description: `${window.start} to ${window.end}`,
-    })),
-    listedAt: now.toISOString(),
+    ...bookingChoices(new Date()),
   };
 }
 
@@ -56,18 +44,7 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLdScript data={loaderData.structuredData} />
       <PageIntro eyebrow="Booking" title="Book an appointment" crumbs={crumbs}>
-        <p>
-          We book visits on the days and hours we work: {site.hoursSummary}. For an emergency, do
-          not wait for a booking: call{" "}
-          <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
-            {site.phone.display}
-          </a>{" "}
-          now, day or night. For anything else you can also{" "}
-          <Link to="/contact" className="font-semibold text-brand-700 underline">
-            send us a message
-          </Link>
-          .
-        </p>
+        <BookingIntro />
       </PageIntro>
       <Section
         id="booking"
