@@ -1,0 +1,128 @@
+import { lastChangeDates, latestOf } from "#app/lib/last-modified.server.ts";
+import {
+  allAreas,
+  allPosts,
+  allRegions,
+  allServices,
+  contentPaths,
+  emptyPagePaths,
+} from "#content/index.ts";
+import { paths } from "#content/paths.ts";
+import { absoluteUrl } from "#content/site.ts";
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Source files behind each static page: its route module, the modules it was split into (its
+ * data beside it in .server.ts, its sections in app/features) and the content it shows. A path
+ * without a dot is a folder: any file in it counts.
+ */
+const staticSources: Record<string, string[]> = {
+  "/": [
+    "app/routes/home.tsx",
+    "app/routes/home.server.ts",
+    "app/features/home",
+    "content/site.ts",
+    "content/case-studies.ts",
+    "content/testimonials.ts",
+  ],
+  "/about": [
+    "app/routes/about.tsx",
+    "app/routes/about.server.ts",
+    "app/features/about",
+    "content/site.ts",
+  ],
+  "/services": ["app/routes/services.tsx", "app/routes/services.server.ts", "content/services"],
+  "/service-areas": [
+    "app/routes/service-areas.tsx",
+    "app/routes/service-areas.server.ts",
+    "app/features/areas/region-card.tsx",
+    "content/regions",
+  ],
+  "/contact": [
+    "app/routes/contact.tsx",
+    "app/features/contact/contact-details.tsx",
+    "app/features/contact/opening-hours.tsx",
+    "content/site.ts",
+  ],
+  "/gallery": ["app/routes/gallery.tsx", "app/routes/gallery.server.ts", "content/gallery.ts"],
+  "/blog": ["app/routes/blog.tsx", "app/routes/blog.server.ts", "content/blog"],
+  "/faq": ["app/routes/faq.tsx", "content/faq.ts"],
+  "/privacy-policy": [
+    "app/routes/privacy-policy.tsx",
+    "app/routes/privacy-policy.server.ts",
+    "app/features/privacy",
+    "content/site.ts",
+  ],
+  "/book-appointment": [
+    "app/routes/book-appointment.tsx",
+    "app/routes/book-appointment.server.ts",
+    "app/features/booking/booking-intro.tsx",
+  ],
+  "/case-studies": [
+    "app/routes/case-studies.tsx",
+    "app/routes/case-studies.server.ts",
+    "app/features/case-studies",
+    "content/case-studies.ts",
+  ],
+};
+
+/** The same for every page of a kind: the route and its parts, beside the page's own content. */
+const pageSources = {
+  service: ["app/routes/service.tsx", "app/routes/service.server.ts", "app/features/services"],
+  region: ["app/routes/region.tsx", "app/routes/region.server.ts"],
+  area: ["app/routes/area.tsx", "app/routes/area.server.ts", "app/features/areas"],
+};
+
+/** Every public page with the day its sources last changed in git (or `today` without git). */
+export function sitemapXml(today: string): string {
+  const dates = lastChangeDates(["app/routes", "app/features", "content"]);
+  // A folder counts as changed when any file in it changed.
+  const filesIn = (folder: string) =>
+    [...dates.keys()].filter((file) => file.startsWith(`${folder}/`));
+  const expand = (sources: string[]) =>
+    sources.flatMap((source) => (source.includes(".") ? [source] : filesIn(source)));
+  const changed = (sources: string[]) => latestOf(dates, expand(sources), today);
+
+  const lastmod = new Map<string, string>();
+  for (const [path, sources] of Object.entries(staticSources)) {
+    lastmod.set(path, changed(sources));
+  }
+  for (const service of allServices) {
+    lastmod.set(
+      paths.service(service.slug),
+      changed([`content/services/${service.slug}.ts`, ...pageSources.service]),
+    );
+  }
+  for (const region of allRegions) {
+    lastmod.set(
+      paths.region(region.slug),
+      changed([`content/regions/${region.slug}.ts`, ...pageSources.region]),
+    );
+  }
+  for (const area of allAreas) {
+    lastmod.set(paths.area(area), changed([`content/areas/${area.slug}.ts`, ...pageSources.area]));
+  }
+  for (const post of allPosts) lastmod.set(paths.post(post.slug), post.updated ?? post.published);
+
+  const empty = emptyPagePaths();
+  const urls = contentPaths()
+    .filter((path) => !empty.includes(path))
+    .map((path) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
+        `    <lastmod>${lastmod.get(path) ?? today}</lastmod>`,
+        "  </url>",
+      ].join("\n"),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
