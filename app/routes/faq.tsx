@@ -1,11 +1,10 @@
-import { Link } from "react-router";
-
 import { CallToAction } from "#app/components/call-to-action.tsx";
 import { AnchorNav } from "#app/components/chips.tsx";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { FaqIntro } from "#app/features/faq/faq-intro.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
@@ -45,17 +44,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLdScript data={loaderData.structuredData} />
       <PageIntro eyebrow="FAQ" title="Frequently asked questions" crumbs={crumbs}>
-        <p>
-          The questions customers ask us most, answered plainly. If yours is not here, call{" "}
-          <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
-            {site.phone.display}
-          </a>{" "}
-          or{" "}
-          <Link to="/contact" className="font-semibold text-brand-700 underline">
-            send us a message
-          </Link>
-          .
-        </p>
+        <FaqIntro />
         <AnchorNav
           label="Topics"
           items={loaderData.categories.map((x) => ({ id: x.slug, label: x.title }))}

@@ -49,7 +49,7 @@ const staticSources: Record<string, string[]> = {
   ],
   "/gallery": ["app/routes/gallery.tsx", "app/routes/gallery.server.ts", "content/gallery.ts"],
   "/blog": ["app/routes/blog.tsx", "app/routes/blog.server.ts", "content/blog"],
-  "/faq": ["app/routes/faq.tsx", "content/faq.ts"],
+  "/faq": ["app/routes/faq.tsx", "app/features/faq", "content/faq.ts"],
   "/privacy-policy": [
     "app/routes/privacy-policy.tsx",
     "app/routes/privacy-policy.server.ts",
