@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import type { AdminSettings } from "#common/viewer.ts";
 import type { ReadinessItem } from "#content/readiness.ts";
 
-import { adminRoutes } from "./api/admin";
+import { adminRoutes } from "./api/admin/routes";
 import { chatRoutes } from "./api/chat";
 import { healthRoutes } from "./api/health";
 import { bookingRoutes, contactRoutes } from "./api/leads";
