@@ -133,7 +133,7 @@ describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
       const reply = await send(app, JSON.stringify({ message: "hi" }), {
         headers: { "Content-Type": type },
       });
-      expect(reply).toEqual({ status: 415, json: { error: chatErrors.notJson } });
+      expect(reply).toEqual({ status: 415, json: { error: chatErrors.unsupported } });
     },
   );
 

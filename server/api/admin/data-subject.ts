@@ -17,7 +17,8 @@ import {
 import type { ViewerVariables } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
-import { attachment, invalid, readAdminJson } from "./replies";
+import { readJsonBody } from "../json-body";
+import { adminErrors, attachment, invalid } from "./replies";
 
 /** The person is named as for a look-up (subjectQuerySchema); this is the confirmation. */
 const eraseConfirmationSchema = z.object({
@@ -56,8 +57,8 @@ export function dataSubjectRoutes({
   });
 
   app.post("/data-subject/erase", async (c) => {
-    const read = await readAdminJson(c);
-    if ("response" in read) return read.response;
+    const read = await readJsonBody(c, adminErrors);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
     // Both checked together, so every mistake shows at once.
     const request = eraseConfirmationSchema.safeParse(read.body);
     const subject = subjectQuerySchema.safeParse(read.body);

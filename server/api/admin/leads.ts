@@ -13,7 +13,8 @@ import { isUuid } from "../../admin/lead-sources";
 import { addNote, noteInputSchema, setStatus, statusChangeSchema } from "../../admin/lead-work";
 import type { ViewerVariables } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { adminErrors, attachment, invalid, readAdminJson, type AdminContext } from "./replies";
+import { readJsonBody } from "../json-body";
+import { adminErrors, attachment, invalid, type AdminContext } from "./replies";
 
 export const adminMessages = {
   q: "Please keep the search to 200 characters.",
@@ -94,8 +95,8 @@ export function leadRoutes({
   app.post("/leads/:kind/:id/status", async (c) => {
     const params = leadParams(c);
     if (!params) return c.json({ error: adminErrors.leadNotFound }, 404);
-    const read = await readAdminJson(c);
-    if ("response" in read) return read.response;
+    const read = await readJsonBody(c, adminErrors);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
     const input = statusChangeSchema.safeParse(read.body);
     if (!input.success) return invalid(c, fieldErrors(input.error.issues));
     const change = await setStatus(db, { ...params, ...input.data, actor: c.get("viewer") });
@@ -106,8 +107,8 @@ export function leadRoutes({
   app.post("/leads/:kind/:id/notes", async (c) => {
     const params = leadParams(c);
     if (!params) return c.json({ error: adminErrors.leadNotFound }, 404);
-    const read = await readAdminJson(c);
-    if ("response" in read) return read.response;
+    const read = await readJsonBody(c, adminErrors);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
     const input = noteInputSchema.safeParse(read.body);
     if (!input.success) return invalid(c, fieldErrors(input.error.issues));
     const entry = await addNote(db, { ...params, ...input.data, actor: c.get("viewer") });

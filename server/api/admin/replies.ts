@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 
 import type { ViewerVariables } from "../../auth/viewer";
-import { isJsonContentType, readJsonObject } from "../json-body";
+import { BAD_JSON } from "../json-body";
 
 export type AdminContext = Context<{ Variables: ViewerVariables }>;
 
 export const adminErrors = {
   tooLarge: "The request is too large.",
   unsupported: "The request must be sent as JSON (application/json).",
-  badJson: "The request body is not valid JSON.",
+  badJson: BAD_JSON,
   badShape: "The request must be a JSON object.",
   invalid: "Please correct the fields marked below and try again.",
   leadNotFound: "There is no such lead. It may have been erased.",
@@ -21,18 +21,5 @@ export const adminErrors = {
 
 export const invalid = (c: Context, errors: Record<string, string>) =>
   c.json({ error: adminErrors.invalid, fieldErrors: errors }, 422);
-
-/** The body as a JSON object, or the admin API's refusal of it. */
-export async function readAdminJson(
-  c: Context,
-): Promise<{ body: Record<string, unknown> } | { response: Response }> {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!isJsonContentType(type)) {
-    return { response: c.json({ error: adminErrors.unsupported }, 415) };
-  }
-  const read = await readJsonObject(c);
-  if (!read.ok) return { response: c.json({ error: adminErrors[read.problem] }, 400) };
-  return { body: read.body };
-}
 
 export const attachment = (filename: string) => `attachment; filename="${filename}"`;
