@@ -8,7 +8,7 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { compressibleExtensions } from "../server/static-files";
+import { compressibleExtensions } from "../server/http/static-files";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

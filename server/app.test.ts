@@ -4,7 +4,7 @@ import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import type { RenderPage } from "./app";
-import type { StaticFile, StaticFiles } from "./static-files";
+import type { StaticFile, StaticFiles } from "./http/static-files";
 
 let database: TestDatabase;
 

@@ -10,7 +10,7 @@ import { completion, startOpenAiStub } from "#tests/mocks/openai-stub.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { FALLBACK_REPLY } from "../chat/chat-service";
+import { FALLBACK_REPLY } from "../assistant/chat-service";
 import type { Database } from "../db/client";
 import {
   chatbotSubmissions,

@@ -8,9 +8,9 @@ import {
 } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
-import { FALLBACK_REPLY, type ChatService } from "../chat/chat-service";
+import { FALLBACK_REPLY, type ChatService } from "../assistant/chat-service";
+import { countRequest, rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
-import { countRequest, rateLimit, type RateLimiter } from "../rate-limit";
 import { BAD_JSON, readJsonBody } from "./json-body";
 
 /** A question and its last ten messages fit well inside this. */

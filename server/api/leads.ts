@@ -20,12 +20,12 @@ import { allAreas, allServices } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
 import type { Database } from "../db/client";
+import { rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { saveBooking, saveContactMessage } from "../leads/form-leads";
 import type { DeliverySettings, LeadContext, RecordedLead } from "../leads/record-lead";
 import { newReference } from "../leads/reference";
 import type { Logger } from "../logger";
-import { rateLimit, type RateLimiter } from "../rate-limit";
 import { formResultPage } from "./form-result-page";
 import { BAD_JSON, readJsonBody, type JsonBody } from "./json-body";
 

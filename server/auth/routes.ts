@@ -4,9 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { isAdmin, type Viewer } from "#common/viewer.ts";
 
 import { isJsonContentType } from "../api/json-body";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../http/client-address";
+import { rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
-import { rateLimit, type RateLimiter } from "../rate-limit";
 import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 import type { ViewerVariables } from "./viewer";
 

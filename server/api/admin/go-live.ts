@@ -4,7 +4,7 @@ import type { ReadinessItem } from "#content/readiness.ts";
 
 import type { ViewerVariables } from "../../auth/viewer";
 import type { Database } from "../../db/client";
-import { databaseReadiness } from "../../go-live";
+import { databaseReadiness } from "../../launch/database-readiness";
 
 /** The go-live checklist: what npm run launch:check lists, for an owner who never opens a shell. */
 export function goLiveRoutes({
@@ -14,7 +14,7 @@ export function goLiveRoutes({
 }: {
   database: Database;
   now: () => Date;
-  /** What content, build and environment still lack for a launch (server/launch-readiness.ts). */
+  /** What content, build and environment still lack for a launch (server/launch/readiness.ts). */
   launchItems: () => ReadinessItem[];
 }) {
   return new Hono<{ Variables: ViewerVariables }>().get("/go-live", async (c) =>

@@ -32,7 +32,7 @@ export interface AdminRoutesOptions {
   now?: () => Date;
   /** When given, a retried delivery is tried at once rather than at the worker's next round. */
   outbox?: Pick<OutboxProcessor, "deliverSoon">;
-  /** What content, build and environment still lack for a launch (server/launch-readiness.ts). */
+  /** What content, build and environment still lack for a launch (server/launch/readiness.ts). */
   launchItems?: () => ReadinessItem[];
 }
 
