@@ -6,7 +6,7 @@ import { requestTimePaths } from "#content/paths.ts";
 export default {
   ssr: true,
   // v8 behaviour now, so the upgrade is a version bump. Middleware stays off: the CSP nonce is
-  // handed to entry.server through AppLoadContext (server/app.ts).
+  // handed to entry.server through AppLoadContext (common/load-context.ts).
   future: {
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,

@@ -7,18 +7,14 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { NonceContext } from "#app/lib/nonce.ts";
-import type { AdminSettings, Viewer } from "#common/viewer.ts";
+import type { LoadContext } from "#common/load-context.ts";
 
 export const streamTimeout = 5_000;
 
 declare module "react-router" {
-  interface AppLoadContext {
-    /** Set by the Hono server for pages rendered on demand; absent while pre-rendering. */
-    cspNonce?: string;
-    /** Who is signed in on this request (pages rendered on demand only). */
-    viewer?: () => Promise<Viewer | null>;
-    admin?: AdminSettings;
-  }
+  // An interface, not a type alias: only an interface merges into React Router's own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends LoadContext {}
 }
 
 export default function handleRequest(

@@ -1,6 +1,6 @@
 /**
  * What /api/admin answers, as the browser receives it (dates are ISO 8601 strings). The server
- * builds richer types; server/api/admin-contract-check.ts fails the type check when they stop
+ * builds richer types; server/api/admin/contract-check.ts fails the type check when they stop
  * matching these, so the inbox and the API cannot drift apart unnoticed.
  */
 

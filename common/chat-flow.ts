@@ -1,7 +1,7 @@
 /**
  * The chat's call-back flow (specification section 4): name, phone, email, service, description,
  * location, one question at a time. Pure functions; the server keeps each flow's state in its
- * database (server/chat/chat-flows.ts) and runs these on it. What the flow says, per language,
+ * database (server/assistant/chat-flows.ts) and runs these on it. What the flow says, per language,
  * is in chat-flow-text.ts.
  */
 import { fieldMessageIn, flowTexts, type FlowLanguage } from "./chat-flow-text";

@@ -16,6 +16,7 @@ import { pino } from "pino";
 
 import { createApp } from "../server/app";
 import { createAssistant } from "../server/assistant/assistant";
+import { createChatService } from "../server/assistant/chat-service";
 import { createAssistantProviders } from "../server/assistant/providers";
 import {
   evaluate,
@@ -25,7 +26,6 @@ import {
   type CaseResult,
 } from "../server/assistant/scoring";
 import { createAuth } from "../server/auth/auth";
-import { createChatService } from "../server/chat/chat-service";
 import { openDatabase } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
 import { loadEnv } from "../server/env";

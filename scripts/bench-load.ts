@@ -7,10 +7,7 @@
  * and writing leads. The load generator runs on the same machine and takes CPU from the server,
  * so on a small machine the figures are a floor. Exits non-zero only when it could not measure.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { cpus, totalmem } from "node:os";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -22,7 +19,7 @@ import {
   startPostgresCluster,
   type PostgresCluster,
 } from "#tests/setup/postgres-cluster.ts";
-import { makeDataDir, type ServerProcess } from "#tests/setup/start-server.ts";
+import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -128,64 +125,6 @@ function describeCpu(before: CpuSnapshot, after: CpuSnapshot, servers = 1) {
     (database === undefined ? "" : `PostgreSQL ${percent(database)}, `) +
     `autocannon ${percent(bench)}, other processes ${percent(others)}`;
   return { text, othersPercent: share(others) };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-/**
- * Runs build/node/index.js as `startBuiltServer` (tests/setup/start-server.ts) does, but ready
- * once /api/health answers: that helper waits for the "server listening" line, which is logged at
- * info and so never appears at LOG_LEVEL=warn.
- */
-async function startQuietServer(options: {
-  dataDir: string;
-  env: Record<string, string>;
-}): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/node/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir,
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding("utf8");
-    let buffered = "";
-    stream.on("data", (chunk: string) => {
-      const lines = (buffered + chunk).split("\n");
-      buffered = lines.pop() ?? "";
-      output.push(...lines);
-    });
-  }
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    return exited;
-  };
-
-  const deadline = Date.now() + 60_000;
-  while (child.exitCode === null && Date.now() < deadline) {
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) return { url, dataDir: options.dataDir, child, output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop("SIGKILL");
-  throw new Error(`server did not start within 60 s:\n${output.join("\n")}`);
 }
 
 interface Target {
@@ -572,9 +511,10 @@ async function cleanUp() {
 async function startServers(count: number, env: Record<string, string>) {
   const dirs = await Promise.all(Array.from({ length: count }, () => makeDataDir()));
   dirs.forEach((dir) => running.dataDirs.add(dir));
-  // At the same moment, as copies behind a load balancer would be started.
+  // At the same moment, as copies behind a load balancer would be started. They log only
+  // warnings, so never that they are listening: they are ready once /api/health answers.
   const servers = await Promise.all(
-    dirs.map((dir) => startQuietServer({ dataDir: dir.path, env })),
+    dirs.map((dir) => startBuiltServer({ dataDir: dir.path, env, readyWhen: "healthy" })),
   );
   servers.forEach((server) => running.servers.add(server));
   return {

@@ -1,19 +1,19 @@
 /**
  * Writes .br and .gz copies of every compressible file in build/client, once, at build time, so
- * the server never compresses on a request. Files under 256 bytes are left alone: there the
- * encoding's own overhead eats the saving.
+ * the server never compresses on a request. Files under COMPRESS_MIN_BYTES are left alone: there
+ * the encoding's own overhead eats the saving.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { compressibleExtensions } from "../server/static-files";
+import { COMPRESS_MIN_BYTES } from "../server/http/encoding";
+import { compressibleExtensions } from "../server/http/static-files";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const root = process.argv[2] ?? "build/client";
-const MIN_BYTES = 256;
 
 const entries = await readdir(root, { withFileTypes: true, recursive: true });
 const files = entries
@@ -25,7 +25,7 @@ let after = 0;
 await Promise.all(
   files.map(async (file) => {
     const body = await readFile(file);
-    if (body.length < MIN_BYTES) return;
+    if (body.length < COMPRESS_MIN_BYTES) return;
     const [br, gzipped] = await Promise.all([
       brotli(body, {
         params: {

@@ -11,8 +11,8 @@ import type { ReadinessItem } from "#content/readiness.ts";
 import { viaServerOrDirect } from "#server/cli/run-command.ts";
 import { embeddedDatabaseDir } from "#server/db/client.ts";
 import { loadDotEnv, loadEnv, type Env } from "#server/env.ts";
-import { databaseReadiness } from "#server/go-live.ts";
-import { buildReadiness, launchReadiness } from "#server/launch-readiness.ts";
+import { databaseReadiness } from "#server/launch/database-readiness.ts";
+import { buildReadiness, launchReadiness } from "#server/launch/readiness.ts";
 
 /** The database's part, asked of the running server when it holds the embedded database. */
 async function fromDatabase(env: Env): Promise<ReadinessItem[]> {

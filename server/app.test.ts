@@ -4,7 +4,7 @@ import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import type { RenderPage } from "./app";
-import type { StaticFile, StaticFiles } from "./static-files";
+import type { StaticFile, StaticFiles } from "./http/static-files";
 
 let database: TestDatabase;
 
@@ -46,6 +46,11 @@ describe("static files", () => {
     expect(await br.text()).toBe("brotli");
     const gzip = await app.request("/about", { headers: { "accept-encoding": "gzip" } });
     expect(await gzip.text()).toBe("gzip");
+    // Weighed as the pages compressed per request are: the higher q-value wins.
+    const weighed = await app.request("/about", {
+      headers: { "accept-encoding": "br;q=0.5, gzip" },
+    });
+    expect(await weighed.text()).toBe("gzip");
     const plain = await app.request("/about");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe("plain");

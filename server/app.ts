@@ -1,31 +1,32 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import type { AppLoadContext } from "react-router";
 
+import type { LoadContext } from "#common/load-context.ts";
 import type { AdminSettings } from "#common/viewer.ts";
 import type { ReadinessItem } from "#content/readiness.ts";
 
-import { adminRoutes } from "./api/admin";
+import { adminRoutes } from "./api/admin/routes";
 import { chatRoutes } from "./api/chat";
 import { healthRoutes } from "./api/health";
 import { bookingRoutes, contactRoutes } from "./api/leads";
+import type { ChatService } from "./assistant/chat-service";
 import type { Auth } from "./auth/auth";
 import { authRoutes, requireAdmin, viewerOf } from "./auth/routes";
 import { sameOrigin } from "./auth/same-origin";
 import type { ViewerVariables } from "./auth/viewer";
-import type { ChatService } from "./chat/chat-service";
-import { compressPages } from "./compress-pages";
 import type { Database } from "./db/client";
+import { defaultRequestLimits } from "./env";
+import { compressPages } from "./http/compress-pages";
+import { createRateLimiter } from "./http/rate-limit";
+import { requestLog } from "./http/request-log";
+import { securityHeaders, type SecurityVariables } from "./http/security-headers";
+import { serveStaticFiles, type StaticFiles } from "./http/static-files";
+import { closeAfterUnreadBody } from "./http/unread-body";
 import type { OutboxProcessor } from "./jobs/outbox-processor";
 import type { DeliverySettings } from "./leads/record-lead";
 import type { Logger } from "./logger";
-import { createRateLimiter } from "./rate-limit";
-import { requestLog } from "./request-log";
-import { securityHeaders, type SecurityVariables } from "./security-headers";
-import { serveStaticFiles, type StaticFiles } from "./static-files";
-import { closeAfterUnreadBody } from "./unread-body";
 
-export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
+export type RenderPage = (request: Request, context: LoadContext) => Promise<Response>;
 
 export interface AppDependencies {
   database: Database;
@@ -62,13 +63,6 @@ export interface RequestLimits {
   authPerWindow: number;
 }
 
-export const defaultLimits: RequestLimits = {
-  trustProxy: 0,
-  leadsPerWindow: 10,
-  chatPerWindow: 60,
-  authPerWindow: 10,
-};
-
 export function createApp({
   database,
   logger,
@@ -86,7 +80,7 @@ export function createApp({
   launchItems,
 }: AppDependencies) {
   const app = new Hono<{ Variables: Variables }>();
-  const limits = { ...defaultLimits, ...limitOverrides };
+  const limits: RequestLimits = { ...defaultRequestLimits, ...limitOverrides };
   const leadRoutes = {
     database,
     logger,

@@ -4,6 +4,14 @@ import { z } from "zod";
 
 import { privacy } from "#content/privacy.ts";
 
+/** The request limits when the environment sets none; createApp falls back to them too. */
+export const defaultRequestLimits = {
+  trustProxy: 0,
+  leadsPerWindow: 10,
+  chatPerWindow: 60,
+  authPerWindow: 10,
+} as const;
+
 /** The only place that reads process.env; everything else receives an `Env`. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -36,11 +44,11 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
   /** How many proxies in front of the server add X-Forwarded-For; 0 trusts no header. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(defaultRequestLimits.trustProxy),
   /** Form submissions (contact, booking) per client address per 10 minutes. */
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(defaultRequestLimits.leadsPerWindow),
   /** Chat messages per client address per 5 minutes. */
-  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(defaultRequestLimits.chatPerWindow),
 
   /** Signs sessions and encrypts two-factor secrets; generated into DATA_DIR when not set. */
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -49,7 +57,7 @@ const envSchema = z.object({
   /** Whether admins must use two-factor sign-in before they see leads. */
   ADMIN_REQUIRE_2FA: z.stringbool().optional(),
   /** Sign-in, sign-up, reset and two-factor attempts per client address per 10 minutes. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(defaultRequestLimits.authPerWindow),
   /** Leads older than this many days are anonymised (POPIA section 14). */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).default(privacy.leadRetentionDays),
 

@@ -2,11 +2,11 @@ import { fileURLToPath } from "node:url";
 
 import { createRequestHandler, type ServerBuild } from "react-router";
 
-import { DataDirLockedError } from "./data-dir-lock";
+import { DataDirLockedError } from "./data-dir/lock";
 import { EnvError, loadDotEnv, loadEnv } from "./env";
+import { loadStaticFiles } from "./http/static-files";
 import { createLogger } from "./logger";
 import { startServer, type RunningServer } from "./start";
-import { loadStaticFiles } from "./static-files";
 
 // This file is bundled to build/node/index.js; the React Router build sits beside it.
 const serverBuildUrl = new URL("../server/index.js", import.meta.url);

@@ -8,23 +8,23 @@ import { site } from "#content/site.ts";
 
 import { startRetentionJob } from "./admin/retention";
 import { createApp, type RenderPage } from "./app";
+import { createChatService } from "./assistant/chat-service";
 import { createAssistantProviders } from "./assistant/providers";
 import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
-import { createChatService } from "./chat/chat-service";
-import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
-import { keepDataDirPrivate } from "./data-dir-mode";
+import { localSocketPath, startLocalChannel } from "./data-dir/local-channel";
+import { localCommands } from "./data-dir/local-commands";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir/lock";
+import { keepDataDirPrivate } from "./data-dir/mode";
 import { embeddedDatabaseDir, openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Env } from "./env";
+import type { StaticFiles } from "./http/static-files";
 import { createOutboxProcessor, startOutboxWorker } from "./jobs/outbox-processor";
-import { launchReadiness } from "./launch-readiness";
+import { launchReadiness } from "./launch/readiness";
 import type { DeliverySettings } from "./leads/record-lead";
-import { localSocketPath, startLocalChannel } from "./local-channel";
-import { localCommands } from "./local-commands";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
-import type { StaticFiles } from "./static-files";
 
 export interface StartOptions {
   env: Env;

@@ -6,69 +6,40 @@
  * was open on the previous page.
  */
 import {
-  CHAT_STORAGE_KEY,
-  reloadWhenConversationMovedOn,
-} from "#app/features/chat/chat-storage.ts";
+  animateChatLabel,
+  chatButtonName,
+  prefersReducedMotion,
+} from "#app/features/chat/chat-label.ts";
 import {
-  CHAT_LABEL_BLANK_MS,
-  CHAT_LABEL_HOLD_MS,
-  CHAT_LABEL_TYPE_MS_PER_CHAR,
-  CHAT_LABEL_VISIBILITY_TOGGLE_MS,
-} from "#common/limits.ts";
+  reloadWhenConversationMovedOn,
+  savedLauncherState,
+} from "#app/features/chat/chat-storage.ts";
 
 import type * as ChatApp from "./chat-app";
 
 type ChatApp = typeof ChatApp;
 
-const LABEL = "Chat With Us";
-
-interface Saved {
-  open?: boolean;
-  unread?: number;
-}
-
-function saved(): Saved {
-  try {
-    return JSON.parse(sessionStorage.getItem(CHAT_STORAGE_KEY) ?? "{}") as Saved;
-  } catch {
-    return {};
-  }
-}
-
 const launcher = document.querySelector<HTMLButtonElement>("[data-chat-launcher]");
 const label = launcher?.querySelector<HTMLElement>("[data-animated-label]");
 
-/** Types the label, holds it, blanks it and starts again; the whole label blinks meanwhile. */
-function animateLabel(): () => void {
-  if (!label || matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
-  let timer: ReturnType<typeof setTimeout>;
-  const type = (count: number) => {
-    label.textContent = LABEL.slice(0, count);
-    timer =
-      count < LABEL.length
-        ? setTimeout(() => type(count + 1), CHAT_LABEL_TYPE_MS_PER_CHAR)
-        : setTimeout(() => {
-            label.textContent = "";
-            timer = setTimeout(() => type(1), CHAT_LABEL_BLANK_MS);
-          }, CHAT_LABEL_HOLD_MS);
-  };
-  type(0);
-  const blink = setInterval(() => {
-    label.classList.toggle("opacity-0");
-    label.classList.toggle("opacity-100");
-  }, CHAT_LABEL_VISIBILITY_TOGGLE_MS);
-  return () => {
-    clearTimeout(timer);
-    clearInterval(blink);
-    label.textContent = LABEL;
-    label.classList.replace("opacity-0", "opacity-100");
-  };
-}
+/** Types and blinks the label until the chat opens (or never, with reduced motion). */
+const animateLabel = (): (() => void) =>
+  !label || prefersReducedMotion()
+    ? () => {}
+    : animateChatLabel(
+        (text) => {
+          label.textContent = text;
+        },
+        (visible) => {
+          label.classList.toggle("opacity-0", !visible);
+          label.classList.toggle("opacity-100", visible);
+        },
+      );
 
 /** The button's count of replies that arrived while the chat was closed. */
 function showUnread(unread: number) {
   if (!launcher) return;
-  launcher.setAttribute("aria-label", unread > 0 ? `${LABEL}, ${unread} unread` : LABEL);
+  launcher.setAttribute("aria-label", chatButtonName(unread));
   launcher.querySelector("[data-unread]")?.remove();
   if (unread > 0) {
     const badge = document.createElement("span");
@@ -139,6 +110,6 @@ for (const warm of ["pointerover", "focusin"] as const) {
 }
 
 reloadWhenConversationMovedOn();
-const previous = saved();
+const previous = savedLauncherState();
 if (previous.open) openChat(null, true);
 else showUnread(previous.unread ?? 0);

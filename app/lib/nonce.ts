@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The per-request Content-Security-Policy nonce for pages rendered on demand. Pre-rendered pages
- * carry none: the server allows their inline scripts by hash instead (server/security-headers.ts).
+ * carry none: the server allows their inline scripts by hash instead (server/http/security-headers.ts).
  */
 export const NonceContext = createContext<string | undefined>(undefined);
 

@@ -7,7 +7,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { dropControls, email, isControl, lengthOf, phone } from "#tests/fixtures/arbitraries.ts";
+import {
+  anyInput,
+  email,
+  hostileString,
+  lengthOf,
+  nonSpaceControlChars,
+  phone,
+  validText,
+  withControl,
+} from "#tests/fixtures/arbitraries.ts";
 
 import { bookingCalendar, formatLongDate, isBookable, timeWindowIds } from "../booking-dates";
 import {
@@ -28,8 +37,6 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SUBURB_MAX_LENGTH,
-  keptText,
-  wellFormed,
 } from "./fields";
 import { bookingValidator } from "./form-validators";
 
@@ -46,63 +53,6 @@ const moment = fc.date({
   noInvalidDate: true,
 });
 
-const awkwardChar = fc.oneof(
-  fc.constantFrom(
-    "<",
-    ">",
-    " ",
-    "\t",
-    "\n",
-    "\u0000",
-    "\u000b",
-    "\u001b",
-    "\u007f",
-    "\u00a0",
-    "\ufeff",
-    "\ud800",
-    "😀",
-    "é",
-  ),
-  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
-  fc.constantFrom(..."0123456789 abcxyz@.-()+"),
-);
-const hostileString = fc.oneof(
-  fc.string({ unit: awkwardChar, maxLength: 40 }),
-  fc.string({ unit: "grapheme", maxLength: 120 }),
-  fc.integer({ min: 0, max: 1_100 }).map((length) => "a".repeat(length)),
-  fc.constant("x".repeat(20_000)),
-);
-const anything = fc.anything({
-  withBoxedValues: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withBigInt: true,
-  withDate: true,
-  withTypedArray: true,
-  withSparseArray: true,
-});
-const anyValue = fc.oneof(hostileString, anything);
-
-const text = (min: number, max: number) =>
-  fc
-    .oneof(
-      fc.string({ unit: awkwardChar, minLength: min, maxLength: 60 }),
-      fc
-        .tuple(fc.string({ unit: "grapheme", minLength: 1, maxLength: 10 }), fc.nat(max))
-        .map(([chunk, length]) => chunk.repeat(Math.ceil(length / chunk.length))),
-    )
-    // Valid text has no < or > and no control characters (other than tab and line breaks).
-    .map((value) =>
-      Array.from(wellFormed(dropControls(value.replace(/[<>]/g, ""))))
-        .slice(0, max)
-        .join("")
-        .trim(),
-    )
-    // As the rules keep it: one line, no invisible characters.
-    .map((value) => keptText(value))
-    .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
-
 /** A booking the rules accept at `now`, on a day the calendar offers. */
 const validBooking = fc
   .tuple(
@@ -111,13 +61,13 @@ const validBooking = fc
     fc.record(
       {
         service: fc.constantFrom(NOT_SURE_SERVICE, ...services),
-        description: text(5, DESCRIPTION_MAX_LENGTH),
+        description: validText(5, DESCRIPTION_MAX_LENGTH),
         propertyType: fc.constantFrom(...propertyTypes),
-        address: text(5, LOCATION_MAX_LENGTH),
+        address: validText(5, LOCATION_MAX_LENGTH),
         suburb: fc.constantFrom(OTHER_SUBURB, ...suburbs),
-        otherSuburb: text(1, SUBURB_MAX_LENGTH),
+        otherSuburb: validText(1, SUBURB_MAX_LENGTH),
         window: fc.constantFrom(...timeWindowIds),
-        name: text(2, NAME_MAX_LENGTH),
+        name: validText(2, NAME_MAX_LENGTH),
         phone,
         email,
         preferredContact: fc.constantFrom(...preferredContacts),
@@ -188,15 +138,15 @@ function allowedAt(now: Date): Record<string, string[]> {
 
 const anyForm = fc.oneof(
   fc.record(
-    Object.fromEntries(bookingFields.map((field) => [field, anyValue])) as Record<
+    Object.fromEntries(bookingFields.map((field) => [field, anyInput])) as Record<
       (typeof bookingFields)[number],
       fc.Arbitrary<unknown>
     >,
     { requiredKeys: [] },
   ),
-  fc.dictionary(fc.oneof(fc.constantFrom(...bookingFields), fc.string()), anyValue),
+  fc.dictionary(fc.oneof(fc.constantFrom(...bookingFields), fc.string()), anyInput),
   fc
-    .tuple(validBooking, fc.constantFrom(...bookingFields), anyValue)
+    .tuple(validBooking, fc.constantFrom(...bookingFields), anyInput)
     .map(([{ booking }, field, value]) => ({ ...booking, [field]: value })),
 );
 
@@ -209,16 +159,6 @@ const typedLimits = {
   phone: [PHONE_MAX_LENGTH, fieldMessages.phone],
   email: [EMAIL_MAX_LENGTH, fieldMessages.email],
 } as const;
-
-/** Control characters that trimming leaves in place (all the refused ones but VT and FF). */
-const controlChars = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f]
-  .filter((code) => isControl(code) && code !== 0x0b && code !== 0x0c)
-  .map((code) => String.fromCharCode(code));
-const withControl = (value: string, control: string, at: number) => {
-  const chars = Array.from(value);
-  const position = at % (chars.length + 1);
-  return [...chars.slice(0, position), control, ...chars.slice(position)].join("");
-};
 
 /** Typed fields get spaces around them, which the schema trims; boxes and choices stay as sent. */
 const typed = new Set(["service", "description", "address", "suburb", "otherSuburb", "date"]);
@@ -313,7 +253,7 @@ describe("the booking form's schema", () => {
       fc.property(
         validBooking,
         fc.constantFrom(...bookingFields),
-        anyValue,
+        anyInput,
         ({ now, booking }, field, value) => {
           const result = bookingValidator({ services, suburbs, now: () => now })({
             ...booking,
@@ -335,7 +275,7 @@ describe("control characters in the booking form", () => {
       fc.property(
         validBooking,
         fc.constantFrom(...(Object.keys(typedLimits) as (keyof typeof typedLimits)[])),
-        fc.constantFrom(...controlChars),
+        fc.constantFrom(...nonSpaceControlChars),
         fc.nat(),
         ({ now, booking }, field, control, at) => {
           const value = withControl(String(booking[field] ?? ""), control, at);

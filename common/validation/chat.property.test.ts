@@ -7,7 +7,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { dropControls, lengthOf } from "#tests/fixtures/arbitraries.ts";
+import {
+  anyInput,
+  anything,
+  awkwardChar,
+  controlChars,
+  dropControls,
+  hasControl,
+  hostileString,
+  lengthOf,
+} from "#tests/fixtures/arbitraries.ts";
 
 import { chatMessages } from "../chat-text";
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from "../limits";
@@ -22,69 +31,6 @@ import {
 import { fieldMessages, keptText, wellFormed } from "./fields";
 
 const numRuns = 300;
-
-/** Limits count Unicode code points (zod 4 measures strings so), not UTF-16 units. */
-
-/**
- * The control characters the chat drops and the lead's fields refuse: C0 and DEL, except tab,
- * LF and CR. Written out by code, not as a regular expression, so the test does not copy the rule.
- */
-const isControl = (code: number) =>
-  (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const controlChars = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f]
-  .filter(isControl)
-  .map((code) => String.fromCharCode(code));
-const hasControl = (value: string) =>
-  Array.from(value).some((char) => isControl(char.charCodeAt(0)));
-
-const awkwardChar = fc.oneof(
-  fc.constantFrom(
-    "<",
-    ">",
-    " ",
-    "\t",
-    "\n",
-    "\u0000",
-    "\u0007",
-    "\u000b",
-    "\u001b",
-    "\u007f",
-    "\u00a0",
-    "\u2028",
-    "\ufeff",
-    "\ud800",
-    "😀",
-  ),
-  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
-  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
-  fc.constantFrom(..."0123456789 abcxyz@."),
-);
-
-const hostileString = fc.oneof(
-  fc.string({ unit: awkwardChar, maxLength: 40 }),
-  fc.string({ unit: "grapheme", maxLength: 200 }),
-  fc
-    .tuple(fc.integer({ min: 990, max: 1_010 }), fc.constantFrom("a", " ", "😀"))
-    .map(([length, char]) => char.repeat(length)),
-  fc.constant("x".repeat(20_000)),
-  // Control characters around the limits: "a" repeated, with NULs that do not count.
-  fc
-    .tuple(fc.integer({ min: 995, max: 1_005 }), fc.integer({ min: 1, max: 20 }))
-    .map(([length, nuls]) => "a".repeat(length) + "\u0000".repeat(nuls)),
-  fc.array(fc.constantFrom(...controlChars, " ", "\t"), { maxLength: 8 }).map((c) => c.join("")),
-);
-
-const anything = fc.anything({
-  withBoxedValues: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withBigInt: true,
-  withDate: true,
-  withTypedArray: true,
-  withSparseArray: true,
-});
-const anyInput = fc.oneof(hostileString, anything);
 
 const turn = fc.record({
   sender: fc.constantFrom("user" as const, "bot" as const),

@@ -6,7 +6,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { dropControls, email, isControl, lengthOf, phone } from "#tests/fixtures/arbitraries.ts";
+import {
+  anyInput,
+  email,
+  lengthOf,
+  nonSpaceControlChars,
+  phone,
+  validText,
+  withControl,
+} from "#tests/fixtures/arbitraries.ts";
 
 import { contactMessages, createContactSchema } from "./contact";
 import {
@@ -18,8 +26,6 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SUBURB_MAX_LENGTH,
-  keptText,
-  wellFormed,
 } from "./fields";
 import { contactValidator } from "./form-validators";
 
@@ -28,79 +34,23 @@ const services = ["repairs", "solar-panel-installation", "db-board-upgrades"] as
 const schema = createContactSchema({ services });
 const validate = contactValidator({ services });
 
-const awkwardChar = fc.oneof(
-  fc.constantFrom(
-    "<",
-    ">",
-    " ",
-    "\t",
-    "\n",
-    "\u0000",
-    "\u000b",
-    "\u001b",
-    "\u007f",
-    "\u00a0",
-    "\ufeff",
-    "\ud800",
-    "😀",
-    "é",
-  ),
-  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
-  fc.constantFrom(..."0123456789 abcxyz@.-()+"),
-);
-const hostileString = fc.oneof(
-  fc.string({ unit: awkwardChar, maxLength: 40 }),
-  fc.string({ unit: "grapheme", maxLength: 120 }),
-  fc.integer({ min: 0, max: 1_100 }).map((length) => "a".repeat(length)),
-  fc.constant("x".repeat(20_000)),
-);
-const anything = fc.anything({
-  withBoxedValues: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withBigInt: true,
-  withDate: true,
-  withTypedArray: true,
-  withSparseArray: true,
-});
-const anyValue = fc.oneof(hostileString, anything);
-
-const text = (min: number, max: number) =>
-  fc
-    .oneof(
-      fc.string({ unit: awkwardChar, minLength: min, maxLength: 60 }),
-      fc
-        .tuple(fc.string({ unit: "grapheme", minLength: 1, maxLength: 10 }), fc.nat(max))
-        .map(([chunk, length]) => chunk.repeat(Math.ceil(length / chunk.length))),
-    )
-    // Valid text has no < or > and no control characters (other than tab and line breaks).
-    .map((value) =>
-      Array.from(wellFormed(dropControls(value.replace(/[<>]/g, ""))))
-        .slice(0, max)
-        .join("")
-        .trim(),
-    )
-    // As the rules keep it: one line, no invisible characters.
-    .map((value) => keptText(value))
-    .filter((value) => lengthOf(value) >= min && lengthOf(value) <= max);
 const ticked = fc.constantFrom(true, "on", "true");
 
 const validContact = fc.record(
   {
-    name: text(2, NAME_MAX_LENGTH),
+    name: validText(2, NAME_MAX_LENGTH),
     phone,
     email,
-    suburb: text(0, SUBURB_MAX_LENGTH),
+    suburb: validText(0, SUBURB_MAX_LENGTH),
     service: fc.constantFrom("", ...services),
-    message: text(5, DESCRIPTION_MAX_LENGTH),
+    message: validText(5, DESCRIPTION_MAX_LENGTH),
     consent: ticked,
     marketing: fc.constantFrom(true, false, "on", "true", "off", undefined),
     [HONEYPOT_FIELD]: fc.constant(""),
   },
   { requiredKeys: ["name", "phone", "email", "message", "consent"] },
 );
-/** Spaces around the typed fields, which the schema trims; boxes and the honeypot are sent as they are. */
+
 /** The typed fields, with the message each one gives when it is too long. */
 const typedLimits = {
   name: [NAME_MAX_LENGTH, fieldMessages.name],
@@ -110,16 +60,7 @@ const typedLimits = {
   message: [DESCRIPTION_MAX_LENGTH, fieldMessages.description],
 } as const;
 
-/** Control characters that trimming leaves in place (all the refused ones but VT and FF). */
-const controlChars = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f]
-  .filter((code) => isControl(code) && code !== 0x0b && code !== 0x0c)
-  .map((code) => String.fromCharCode(code));
-const withControl = (value: string, control: string, at: number) => {
-  const chars = Array.from(value);
-  const position = at % (chars.length + 1);
-  return [...chars.slice(0, position), control, ...chars.slice(position)].join("");
-};
-
+/** Spaces around the typed fields, which the schema trims; boxes and the honeypot are sent as they are. */
 const typed = new Set(["name", "phone", "email", "suburb", "service", "message"]);
 const pad = (key: string, value: unknown) =>
   typed.has(key) && typeof value === "string" ? ` ${value}\n` : value;
@@ -150,15 +91,15 @@ const allowed: Record<string, string[]> = {
 /** An object with the form's keys, a few others, and anything at all as values. */
 const anyForm = fc.oneof(
   fc.record(
-    Object.fromEntries(contactFields.map((field) => [field, anyValue])) as Record<
+    Object.fromEntries(contactFields.map((field) => [field, anyInput])) as Record<
       (typeof contactFields)[number],
       fc.Arbitrary<unknown>
     >,
     { requiredKeys: [] },
   ),
-  fc.dictionary(fc.oneof(fc.constantFrom(...contactFields), fc.string()), anyValue),
+  fc.dictionary(fc.oneof(fc.constantFrom(...contactFields), fc.string()), anyInput),
   fc
-    .tuple(validContact, fc.constantFrom(...contactFields), anyValue)
+    .tuple(validContact, fc.constantFrom(...contactFields), anyInput)
     .map(([form, field, value]) => ({ ...form, [field]: value })),
 );
 
@@ -182,7 +123,7 @@ describe("the contact form's schema", () => {
   it("answers anything that is not an object with one refusal of the whole form", () => {
     fc.assert(
       fc.property(
-        anyValue.filter((value) => typeof value !== "object" || value === null),
+        anyInput.filter((value) => typeof value !== "object" || value === null),
         (value) => {
           const result = schema.safeParse(value);
           expect(result.success).toBe(false);
@@ -228,7 +169,7 @@ describe("the contact form's schema", () => {
       fc.property(
         validContact,
         fc.constantFrom(...contactFields),
-        anyValue,
+        anyInput,
         (form, field, value) => {
           const result = validate({ ...form, [field]: value });
           if (!result.success) expect(Object.keys(result.errors)).toEqual([field]);
@@ -245,7 +186,7 @@ describe("control characters in the contact form", () => {
       fc.property(
         validContact,
         fc.constantFrom(...(Object.keys(typedLimits) as (keyof typeof typedLimits)[])),
-        fc.constantFrom(...controlChars),
+        fc.constantFrom(...nonSpaceControlChars),
         fc.nat(),
         (form, field, control, at) => {
           const value = withControl(form[field] ?? "", control, at);

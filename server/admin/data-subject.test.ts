@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
   makeChatFlow,
@@ -11,7 +10,7 @@ import {
   type MadeLead,
   failWebhook,
 } from "#tests/fixtures/test-leads.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+import { setUpAdminTests } from "#tests/setup/admin-tests.ts";
 
 import {
   chatFlows,
@@ -31,25 +30,14 @@ import {
 import { InvalidInputError } from "./invalid-input";
 import { addNote, setStatus } from "./lead-work";
 
-let database: TestDatabase;
-const actor: Viewer = {
-  id: "admin-1",
-  email: "shaun@example.com",
-  name: "Shaun",
-  role: "admin",
-  twoFactorEnabled: true,
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const tests = setUpAdminTests();
+const actor = tests.admin;
 
 let households = 0;
 
 /** One person's three leads (one found only by phone, one only by e-mail), and a stranger's. */
 async function household(tag: string) {
-  const { db } = database;
+  const { db } = tests;
   const email = `naledi.${tag}@example.com`;
   households += 1;
   const digits = String(5_550_000 + households);
@@ -71,7 +59,7 @@ const sorted = (leads: MadeLead[]) => leads.map((lead) => lead.id).sort();
 
 describe("findSubject", () => {
   it("finds a person by e-mail in any case, by phone written any way, or by either", async () => {
-    const { db } = database;
+    const { db } = tests;
     const people = await household("find");
     const byEmail = await findSubject(db, { email: `  ${people.email.toUpperCase()} ` });
     expect(byEmail.leads.map((lead) => lead.id).sort()).toEqual(
@@ -89,7 +77,7 @@ describe("findSubject", () => {
   });
 
   it("brings every record: the row, transcript, status, history, deliveries and attempts", async () => {
-    const { db } = database;
+    const { db } = tests;
     const people = await household("records");
     const { leads } = await findSubject(db, { email: people.email });
     const chat = leads.find((lead) => lead.kind === "chatbot_submission")!;
@@ -128,13 +116,13 @@ describe("findSubject", () => {
     ["a wildcard", { email: "%" }, { email: subjectMessages.email }],
     ["a short number", { phone: "555 1234" }, { phone: subjectMessages.phone }],
   ])("refuses %s", async (_, query, errors) => {
-    const error = await findSubject(database.db, query).catch((caught: unknown) => caught);
+    const error = await findSubject(tests.db, query).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).fieldErrors).toEqual(errors);
   });
 
   it("finds nobody when nobody matches", async () => {
-    expect(await findSubject(database.db, { email: "nobody@example.com" })).toEqual({
+    expect(await findSubject(tests.db, { email: "nobody@example.com" })).toEqual({
       query: { email: "nobody@example.com" },
       leads: [],
       chatFlows: [],
@@ -142,7 +130,7 @@ describe("findSubject", () => {
   });
 
   it("finds the call-back flows the person has not finished, by e-mail or phone", async () => {
-    const { db } = database;
+    const { db } = tests;
     const flow = await makeChatFlow(db, {
       step: "service",
       values: { name: "Lerato Khumalo", phone: "083 555 7001", email: "Lerato.K@example.com" },
@@ -174,7 +162,7 @@ describe("findSubject", () => {
 
 describe("exportSubject", () => {
   it("is plain JSON with the time it was made", async () => {
-    const { db } = database;
+    const { db } = tests;
     const people = await household("export");
     const exported = await exportSubject(
       db,
@@ -190,7 +178,7 @@ describe("exportSubject", () => {
 
 describe("eraseSubject", () => {
   it("deletes the person's leads and everything hanging off them, and nobody else's", async () => {
-    const { db } = database;
+    const { db } = tests;
     const people = await household("erase");
     const theirs = [people.chat, people.contact, people.booking];
     const ids = theirs.map((lead) => lead.id);
@@ -247,7 +235,7 @@ describe("eraseSubject", () => {
   });
 
   it("deletes the person's unfinished call-back flows, and nobody else's", async () => {
-    const { db } = database;
+    const { db } = tests;
     const theirs = await makeChatFlow(db, {
       values: { name: "Sizwe Ndlovu", phone: "084 555 7002", email: "sizwe@example.com" },
     });
@@ -267,7 +255,7 @@ describe("eraseSubject", () => {
   });
 
   it("refuses a query that names nobody in particular and deletes nothing", async () => {
-    const { db } = database;
+    const { db } = tests;
     const people = await household("refuse");
     await expect(eraseSubject(db, { actor })).rejects.toBeInstanceOf(InvalidInputError);
     await expect(eraseSubject(db, { phone: "0", actor })).rejects.toBeInstanceOf(InvalidInputError);
@@ -275,7 +263,7 @@ describe("eraseSubject", () => {
   });
 
   it("answers with zero counts when nobody matches", async () => {
-    const receipt = await eraseSubject(database.db, { email: "nobody@example.com", actor });
+    const receipt = await eraseSubject(tests.db, { email: "nobody@example.com", actor });
     expect(receipt.leads).toEqual({ chatbot_submission: 0, contact_message: 0, appointment: 0 });
     expect(receipt.deliveries).toBe(0);
   });

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
   makeChatLead,
   makeContactLead,
   failWebhook,
 } from "#tests/fixtures/test-leads.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+import { setUpAdminTests } from "#tests/setup/admin-tests.ts";
 
 import { leadWork } from "../db/schema";
 import { getLead } from "./lead-detail";
 import { addNote, setStatus } from "./lead-work";
 
-let database: TestDatabase;
-const actor: Viewer = {
-  id: "admin-1",
-  email: "shaun@example.com",
-  name: "Shaun",
-  role: "admin",
-  twoFactorEnabled: true,
-};
+const tests = setUpAdminTests();
+const actor = tests.admin;
 const options = { retentionDays: 730, now: new Date("2026-11-22T08:00:00Z") };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
 
 describe("getLead", () => {
   it("shows a chat lead with its address, its transcript and every delivery", async () => {
-    const { db } = database;
+    const { db } = tests;
     const chat = await makeChatLead(db, {}, { createdAt: new Date("2026-11-20T10:00:00Z") });
     await failWebhook(
       db,
@@ -80,7 +68,7 @@ describe("getLead", () => {
   });
 
   it("shows a chat lead's address when no webhook carried it", async () => {
-    const { db } = database;
+    const { db } = tests;
     const chat = await makeChatLead(
       db,
       { location: "3 Frans Conradie Drive, Bellville" },
@@ -94,7 +82,7 @@ describe("getLead", () => {
   });
 
   it("shows a booking with its slot and the history newest first", async () => {
-    const { db } = database;
+    const { db } = tests;
     const booking = await makeBooking(db);
     await setStatus(db, { kind: "appointment", id: booking.id, status: "contacted", actor });
     await addNote(db, { kind: "appointment", id: booking.id, note: "Left a voicemail.", actor });
@@ -118,7 +106,7 @@ describe("getLead", () => {
   });
 
   it("says when a contact message is due for anonymising, and when it was", async () => {
-    const { db } = database;
+    const { db } = tests;
     const old = await makeContactLead(db, {}, { createdAt: new Date("2024-01-01T00:00:00Z") });
     const due = await getLead(db, "contact_message", old.id, options);
     expect(due).toMatchObject({
@@ -136,7 +124,7 @@ describe("getLead", () => {
   });
 
   it("returns null for an unknown lead, the wrong kind or an id that is no UUID", async () => {
-    const { db } = database;
+    const { db } = tests;
     const contact = await makeContactLead(db);
     expect(await getLead(db, "appointment", contact.id, options)).toBeNull();
     expect(await getLead(db, "contact_message", crypto.randomUUID(), options)).toBeNull();

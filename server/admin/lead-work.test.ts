@@ -1,38 +1,26 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
   makeChatLead,
   makeContactLead,
   webhookOf as webhookFor,
 } from "#tests/fixtures/test-leads.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+import { setUpAdminTests } from "#tests/setup/admin-tests.ts";
 
 import { appointments, leadActivity, leadWork, outbox } from "../db/schema";
 import { claimDue, recordAttempt } from "../jobs/outbox";
 import { InvalidInputError } from "./invalid-input";
 import { addNote, decideBooking, leadWorkMessages, retryDelivery, setStatus } from "./lead-work";
 
-let database: TestDatabase;
-const actor: Viewer = {
-  id: "admin-1",
-  email: "shaun@example.com",
-  name: "Shaun",
-  role: "admin",
-  twoFactorEnabled: true,
-};
+const tests = setUpAdminTests();
+const actor = tests.admin;
 /** Saturday 21 November 2026, 22:00 in Cape Town: Monday 23 November is the first bookable day. */
 const now = new Date("2026-11-21T20:00:00Z");
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
-
 const historyOf = (id: string) =>
-  database.db
+  tests.db
     .select()
     .from(leadActivity)
     .where(eq(leadActivity.leadId, id))
@@ -49,7 +37,7 @@ const invalid = async (promise: Promise<unknown>) => {
 
 describe("setStatus", () => {
   it("records the change and who made it, and nothing when the status is the same", async () => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeContactLead(db);
     expect(await setStatus(db, { kind: lead.kind, id: lead.id, status: "new", actor })).toEqual({
       status: "new",
@@ -74,7 +62,7 @@ describe("setStatus", () => {
   });
 
   it("returns null for a lead that is not there and refuses an unknown status", async () => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeChatLead(db);
     expect(
       await setStatus(db, { kind: "appointment", id: lead.id, status: "won", actor }),
@@ -90,7 +78,7 @@ describe("setStatus", () => {
 
 describe("addNote", () => {
   it("keeps the trimmed note with its author", async () => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeChatLead(db);
     const entry = await addNote(db, {
       kind: lead.kind,
@@ -107,7 +95,7 @@ describe("addNote", () => {
     ["only spaces", "   \n "],
     ["too long", "a".repeat(2001)],
   ])("refuses a note that is %s", async (_, note) => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeChatLead(db);
     expect(await invalid(addNote(db, { kind: lead.kind, id: lead.id, note, actor }))).toEqual({
       note: leadWorkMessages.note,
@@ -116,7 +104,7 @@ describe("addNote", () => {
   });
 
   it("takes exactly 2000 characters, and returns null for an unknown lead", async () => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeChatLead(db);
     const long = "a".repeat(2000);
     expect((await addNote(db, { kind: lead.kind, id: lead.id, note: long, actor }))?.note).toBe(
@@ -130,10 +118,10 @@ describe("addNote", () => {
 
 describe("decideBooking", () => {
   const stored = async (id: string) =>
-    (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+    (await tests.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
   it("confirms the requested slot once", async () => {
-    const { db } = database;
+    const { db } = tests;
     const booking = await makeBooking(db);
     expect(await decideBooking(db, { id: booking.id, action: "confirm", actor, now })).toEqual({
       id: booking.id,
@@ -151,7 +139,7 @@ describe("decideBooking", () => {
   });
 
   it("proposes another bookable slot, then cancels", async () => {
-    const { db } = database;
+    const { db } = tests;
     const booking = await makeBooking(db);
     const proposal = {
       id: booking.id,
@@ -187,7 +175,7 @@ describe("decideBooking", () => {
     ["an evening window", { date: "2026-11-26", timeWindow: "evening" }, ["timeWindow"]],
     ["the slot already requested", { date: "2026-11-24", timeWindow: "morning" }, ["date"]],
   ])("refuses to propose %s", async (_, change, fields) => {
-    const { db } = database;
+    const { db } = tests;
     const booking = await makeBooking(db);
     const errors = await invalid(
       decideBooking(db, { id: booking.id, action: "propose", ...change, actor, now }),
@@ -198,7 +186,7 @@ describe("decideBooking", () => {
   });
 
   it("refuses an unknown action and returns null for an unknown booking", async () => {
-    const { db } = database;
+    const { db } = tests;
     const booking = await makeBooking(db);
     expect(
       await invalid(
@@ -216,10 +204,10 @@ describe("decideBooking", () => {
 describe("retryDelivery", () => {
   const policy = { baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 1 };
 
-  const webhookOf = (leadId: string) => webhookFor(database.db, leadId);
+  const webhookOf = (leadId: string) => webhookFor(tests.db, leadId);
 
   it("puts a failed delivery back in the queue and notes it on the lead", async () => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeContactLead(db);
     const webhook = await webhookOf(lead.id);
     const [claimed] = await claimDue(db, 1, webhook.id);
@@ -240,7 +228,7 @@ describe("retryDelivery", () => {
   });
 
   it("leaves delivered and in-flight rows alone, and knows no unknown row", async () => {
-    const { db } = database;
+    const { db } = tests;
     const lead = await makeContactLead(db);
     const webhook = await webhookOf(lead.id);
     await claimDue(db, 1, webhook.id);

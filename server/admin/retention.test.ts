@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Viewer } from "#common/viewer.ts";
 import {
   makeBooking,
   makeChatFlow,
@@ -12,7 +11,8 @@ import {
   type MadeLead,
   failWebhook,
 } from "#tests/fixtures/test-leads.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+import { setUpAdminTests } from "#tests/setup/admin-tests.ts";
+import { createTestDatabase } from "#tests/setup/test-db.ts";
 
 import {
   chatFlows,
@@ -27,28 +27,17 @@ import { getLead } from "./lead-detail";
 import { addNote, setStatus } from "./lead-work";
 import { anonymiseExpired, startRetentionJob } from "./retention";
 
-let database: TestDatabase;
-const actor: Viewer = {
-  id: "admin-1",
-  email: "shaun@example.com",
-  name: "Shaun",
-  role: "admin",
-  twoFactorEnabled: true,
-};
+const tests = setUpAdminTests();
+const actor = tests.admin;
 const now = new Date("2026-11-22T08:00:00Z");
 const retentionDays = 730;
 /** Just past the retention period, and just inside it. */
 const expiredAt = new Date("2024-11-22T07:59:00Z");
 const keptAt = new Date("2024-11-22T08:01:00Z");
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
-
 /** A failure whose error text quotes an address, as mail servers' do. */
 const failOnce = (lead: MadeLead) =>
-  failWebhook(database.db, lead.id, {
+  failWebhook(tests.db, lead.id, {
     statusCode: 550,
     error: `550 <${lead.id}@example.com>: no such user`,
   });
@@ -64,7 +53,7 @@ function collectingLogger() {
 
 describe("anonymiseExpired", () => {
   it("blanks who the expired leads were about and keeps what the business counts", async () => {
-    const { db } = database;
+    const { db } = tests;
     const chat = await makeChatLead(db, {}, { createdAt: expiredAt });
     const contact = await makeContactLead(
       db,
@@ -174,7 +163,7 @@ describe("anonymiseExpired", () => {
   });
 
   it("does nothing the second time, and refuses a retention of zero days", async () => {
-    const { db } = database;
+    const { db } = tests;
     await makeContactLead(db, {}, { createdAt: expiredAt });
     expect(await anonymiseExpired(db, { retentionDays, now })).toBe(1);
     expect(await anonymiseExpired(db, { retentionDays, now })).toBe(0);
@@ -182,7 +171,7 @@ describe("anonymiseExpired", () => {
   });
 
   it("works through a backlog larger than one batch", async () => {
-    const { db } = database;
+    const { db } = tests;
     await anonymiseExpired(db, { retentionDays, now });
     const old = new Date("2020-01-01T00:00:00Z");
     await db.execute(
@@ -202,12 +191,12 @@ describe("anonymiseExpired", () => {
 
 describe("startRetentionJob", () => {
   it("runs at once and then on every interval, logging the count, until stopped", async () => {
-    const { db } = database;
+    const { db } = tests;
     await anonymiseExpired(db, { retentionDays, now });
     await makeChatLead(db, {}, { createdAt: expiredAt });
     const { logger, lines } = collectingLogger();
     const job = startRetentionJob({
-      database,
+      database: tests.database,
       logger,
       retentionDays,
       intervalMs: 20,
@@ -225,11 +214,16 @@ describe("startRetentionJob", () => {
   });
 
   it("deletes the chat flows that have expired, and leaves the live ones", async () => {
-    const { db } = database;
+    const { db } = tests;
     const expired = await makeChatFlow(db, { expiresAt: new Date(now.getTime() - 1_000) });
     const live = await makeChatFlow(db, { expiresAt: new Date(now.getTime() + 60_000) });
     const { logger, lines } = collectingLogger();
-    const job = startRetentionJob({ database, logger, retentionDays, now: () => now });
+    const job = startRetentionJob({
+      database: tests.database,
+      logger,
+      retentionDays,
+      now: () => now,
+    });
     await expect
       .poll(() => lines.find((line) => line.msg === "retention: expired chat flows deleted"))
       .toMatchObject({ deleted: 1 });

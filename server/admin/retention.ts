@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
 import { type LeadKind } from "#common/leads.ts";
 
-import { deleteExpiredFlows } from "../chat/chat-flows";
+import { deleteExpiredFlows } from "../assistant/chat-flows";
 import type { Database, Db, Transaction } from "../db/client";
 import {
   appointments,

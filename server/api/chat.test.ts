@@ -10,7 +10,7 @@ import { completion, startOpenAiStub } from "#tests/mocks/openai-stub.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { FALLBACK_REPLY } from "../chat/chat-service";
+import { FALLBACK_REPLY } from "../assistant/chat-service";
 import type { Database } from "../db/client";
 import {
   chatbotSubmissions,
@@ -133,7 +133,7 @@ describe("POST /api/chat: bad requests get a clear 4xx, never a 5xx", () => {
       const reply = await send(app, JSON.stringify({ message: "hi" }), {
         headers: { "Content-Type": type },
       });
-      expect(reply).toEqual({ status: 415, json: { error: chatErrors.notJson } });
+      expect(reply).toEqual({ status: 415, json: { error: chatErrors.unsupported } });
     },
   );
 

@@ -8,18 +8,18 @@ import {
 } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
-import { FALLBACK_REPLY, type ChatService } from "../chat/chat-service";
+import { FALLBACK_REPLY, type ChatService } from "../assistant/chat-service";
+import { countRequest, rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
-import { countRequest, rateLimit, type RateLimiter } from "../rate-limit";
-import { isJsonContentType } from "./json-body";
+import { BAD_JSON, readJsonBody } from "./json-body";
 
 /** A question and its last ten messages fit well inside this. */
 export const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const chatErrors = {
   tooLarge: "The message is too large to process. Please send a shorter message.",
-  notJson: "The request must be JSON, sent with Content-Type: application/json.",
-  badJson: "The request body is not valid JSON.",
+  unsupported: "The request must be JSON, sent with Content-Type: application/json.",
+  badJson: BAD_JSON,
   badShape:
     "The request must be a JSON object with a message and, optionally, the recent history of the conversation.",
   rateLimited: `You are sending messages faster than I can answer them. Please wait a few minutes, or call us on ${site.phone.display}.`,
@@ -51,16 +51,9 @@ export function chatRoutes({ chat, logger, limiter, leadLimiter, trustProxy }: C
       onError: (c) => c.json({ error: chatErrors.tooLarge }, 413),
     }),
     async (c) => {
-      if (!isJsonContentType(c.req.header("content-type"))) {
-        return c.json({ error: chatErrors.notJson }, 415);
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json({ error: chatErrors.badJson }, 400);
-      }
-      const request = chatRequestSchema.safeParse(body);
+      const read = await readJsonBody(c, chatErrors);
+      if (!read.ok) return c.json({ error: read.error }, read.status);
+      const request = chatRequestSchema.safeParse(read.body);
       if (!request.success) return c.json({ error: chatErrors.badShape }, 400);
       const message = chatMessageSchema.safeParse(request.data.message);
       if (!message.success) {

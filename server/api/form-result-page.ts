@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
 
-import { escapeHtml } from "../mail/lead-mail";
+import { escapeHtml } from "../escape-html";
 
 /**
  * The answer to a form sent without JavaScript (a phone that did not load the scripts): a plain

@@ -21,6 +21,7 @@ import { flowTexts, PRIVACY_NOTICE_VERSION } from "#common/chat-flow-text.ts";
 import { leadFields } from "#common/validation/chat.ts";
 import { fieldMessages } from "#common/validation/fields.ts";
 import { site } from "#content/site.ts";
+import { awkwardChar, hostileString } from "#tests/fixtures/arbitraries.ts";
 import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { makeChatFlow } from "#tests/fixtures/test-leads.ts";
 import { startSmtpReceiver } from "#tests/mocks/smtp-receiver.ts";
@@ -104,32 +105,6 @@ const objectText = (entries: readonly (readonly [string, string])[]) =>
 
 const entriesOf = (value: Record<string, unknown>) =>
   Object.entries(value).map(([key, field]) => [key, JSON.stringify(field)] as const);
-
-const awkwardChar = fc.oneof(
-  fc.constantFrom("<", ">", " ", "\n", "\u0000", "\u0007", "\u00a0", "\ufeff", "\ud800", "\udfff"),
-  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
-  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
-  fc.constantFrom(..."0123456789 abcxyz@.-'\"\\%&="),
-);
-
-/** Strings that have broken servers: NUL, lone surrogates, markup, SQL, 20 KB. */
-const hostileString = fc.oneof(
-  fc.string({ unit: awkwardChar, maxLength: 30 }),
-  fc.string({ unit: "grapheme", maxLength: 60 }),
-  fc.constantFrom(
-    "",
-    "   ",
-    "\u0000",
-    "Thandi\u0000Mokoena",
-    "\ud800",
-    "Th\udfffandi Mokoena",
-    "<script>alert(1)</script>",
-    "' OR 1=1 --",
-    "%00",
-    "😀".repeat(600),
-  ),
-  fc.constant("x".repeat(20_000)),
-);
 
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 

@@ -20,14 +20,14 @@ import { allAreas, allServices } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
 import type { Database } from "../db/client";
+import { rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { saveBooking, saveContactMessage } from "../leads/form-leads";
 import type { DeliverySettings, LeadContext, RecordedLead } from "../leads/record-lead";
 import { newReference } from "../leads/reference";
 import type { Logger } from "../logger";
-import { rateLimit, type RateLimiter } from "../rate-limit";
 import { formResultPage } from "./form-result-page";
-import { isJsonContentType, readJsonObject } from "./json-body";
+import { BAD_JSON, readJsonBody, type JsonBody } from "./json-body";
 
 /** Far above any honest form (the longest field is 1000 characters). */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
@@ -35,7 +35,7 @@ export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 export const leadErrors = {
   tooLarge: "The form is too large to send. Please shorten your message and try again.",
   unsupported: "The form must be sent as JSON (application/json) or as an HTML form.",
-  badJson: "The request body is not valid JSON.",
+  badJson: BAD_JSON,
   badShape: "The request must be a JSON object with the form's fields.",
   invalid: "Please correct the fields marked below and send the form again.",
   rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or call us on ${site.phone.display}.`,
@@ -67,21 +67,17 @@ const isForm = (c: Context) =>
     .toLowerCase()
     .startsWith("application/x-www-form-urlencoded");
 
-async function readBody(
-  c: Context,
-): Promise<{ body: Record<string, unknown> } | { error: string; status: 400 | 415 }> {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (type.startsWith("application/x-www-form-urlencoded")) {
+/** A form sent without JavaScript (urlencoded), or JSON from the page's script. */
+async function readBody(c: Context): Promise<JsonBody> {
+  if (isForm(c)) {
     const form = await c.req.parseBody();
     // Only text fields: a file or repeated field is not part of these forms.
     const body = Object.fromEntries(
       Object.entries(form).filter(([, value]) => typeof value === "string"),
     );
-    return { body };
+    return { ok: true, body };
   }
-  if (!isJsonContentType(type)) return { error: leadErrors.unsupported, status: 415 };
-  const read = await readJsonObject(c);
-  return read.ok ? { body: read.body } : { error: leadErrors[read.problem], status: 400 };
+  return readJsonBody(c, leadErrors);
 }
 
 function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoutesOptions) {
@@ -136,7 +132,7 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
     }),
     async (c) => {
       const read = await readBody(c);
-      if ("error" in read) return fail(c, read.status, read.error);
+      if (!read.ok) return fail(c, read.status, read.error);
 
       const validated = kind.validate(read.body);
       if (!validated.success) return fail(c, 422, leadErrors.invalid, validated.errors);

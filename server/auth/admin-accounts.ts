@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 
 import { passwordProblem } from "#common/password.ts";
 
+import { ChannelRefusal } from "../data-dir/local-channel";
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema";
-import { ChannelRefusal } from "../local-channel";
 import type { Auth } from "./auth";
 
 /** Refused with a reason the person running admin:create can act on. */

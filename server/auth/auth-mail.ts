@@ -1,7 +1,7 @@
 import { CONFIRM_LINK_HOURS } from "#common/account-confirmation.ts";
 import { site } from "#content/site.ts";
 
-import { escapeHtml } from "../mail/lead-mail";
+import { escapeHtml } from "../escape-html";
 import type { MailMessage } from "../mail/mailer";
 
 /** Plain paragraphs, one of which may be a link; the same words as text and as HTML. */

@@ -1,11 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 
 import { isAdmin, type Viewer } from "#common/viewer.ts";
 
 import { isJsonContentType } from "../api/json-body";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../http/client-address";
+import { rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
-import { rateLimit, type RateLimiter } from "../rate-limit";
 import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 import type { ViewerVariables } from "./viewer";
 
@@ -82,41 +83,27 @@ export interface AuthRoutesOptions {
 type AuthEnv = { Variables: { authBody: string } };
 
 /**
- * The body of a POST, read once and at most AUTH_BODY_LIMIT_BYTES: JSON only (the site's own
+ * The body of a POST is read once and at most AUTH_BODY_LIMIT_BYTES: JSON only (the site's own
  * pages send nothing else), so every limit below reads the same e-mail address better-auth
  * does, whatever encoding an attacker tries; a larger body is refused without being read.
  */
-const readAuthBody: MiddlewareHandler<AuthEnv> = async (c, next) => {
+const jsonOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
   if (!isJsonContentType(c.req.header("content-type"))) {
     return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: adminErrors.notJson }, 415);
   }
-  const tooLarge = () => c.json({ code: "PAYLOAD_TOO_LARGE", message: adminErrors.tooLarge }, 413);
-  const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > AUTH_BODY_LIMIT_BYTES) return tooLarge();
-  const text = await readAtMost(c.req.raw, AUTH_BODY_LIMIT_BYTES);
-  if (text === undefined) return tooLarge();
-  c.set("authBody", text);
   await next();
 };
 
-/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
+const authBodyLimit = bodyLimit({
+  maxSize: AUTH_BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: adminErrors.tooLarge }, 413),
+});
+
+const keepAuthBody: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  // Decoded as it arrived: Request.text() would drop a byte order mark.
+  c.set("authBody", Buffer.from(await c.req.arrayBuffer()).toString("utf8"));
+  await next();
+};
 
 /** Counts a sign-in against the e-mail address it names. */
 function limitPerAccount(limiter: RateLimiter, logger: Logger): MiddlewareHandler<AuthEnv> {
@@ -184,7 +171,7 @@ export function authRoutes({
   );
   // Signing out writes to the database too: it is counted like the rest.
   for (const path of [...guessablePaths, "/sign-out"]) app.post(path, limited);
-  app.post("*", readAuthBody);
+  app.post("*", jsonOnly, authBodyLimit, keepAuthBody);
   app.post("/sign-in/email", limitPerAccount(accountLimiter, logger));
   app.on(["GET", "POST"], "*", (c) => {
     // better-auth reads the address from this header only; a client cannot set it, because the

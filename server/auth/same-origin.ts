@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-import { requestScheme } from "../client-address";
+import { requestScheme } from "../http/client-address";
 
 function originOf(value: string): URL | undefined {
   try {

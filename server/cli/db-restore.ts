@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
-import { keepDataDirPrivate } from "../data-dir-mode";
+import { acquireDataDirLock, DataDirLockedError } from "../data-dir/lock";
+import { keepDataDirPrivate } from "../data-dir/mode";
 import { restoreBackup } from "../db/backup";
 import { embeddedDatabaseDir } from "../db/client";
 import { readEnv, runCommand } from "./run-command";

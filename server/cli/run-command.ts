@@ -1,10 +1,10 @@
 import { pino } from "pino";
 
-import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
+import { ChannelRefusal, localSocketPath, requestLocalChannel } from "../data-dir/local-channel";
+import { acquireDataDirLock, DataDirLockedError } from "../data-dir/lock";
 import { embeddedDatabaseDir, openDatabase, type Database } from "../db/client";
 import { migrate } from "../db/migrate";
 import { EnvError, loadDotEnv, loadEnv, type Env } from "../env";
-import { ChannelRefusal, localSocketPath, requestLocalChannel } from "../local-channel";
 
 /** The commands print their own messages; library warnings would only confuse them. */
 export const quietLogger = pino({ level: "silent" });

@@ -4,7 +4,7 @@ import { dirname, isAbsolute } from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 
-import { ChannelRefusal } from "../local-channel";
+import { ChannelRefusal } from "../data-dir/local-channel";
 import type { Database } from "./client";
 import { backupLog } from "./schema";
 

@@ -2,8 +2,9 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import type { RetryPolicy } from "./backoff";
+import type { DeliveryResult } from "./delivery";
 import { claimDue, DEFAULT_LEASE_MS, recordAttempt, type OutboxRow } from "./outbox";
-import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook";
+import { deliverWebhook, type WebhookTarget } from "./webhook";
 
 export interface OutboxProcessorOptions {
   database: Database;

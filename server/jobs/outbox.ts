@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveryAttempts, outbox } from "../db/schema";
 import { retryDelayMs, type RetryPolicy } from "./backoff";
-import type { DeliveryResult } from "./webhook";
+import type { DeliveryResult } from "./delivery";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = Pick<

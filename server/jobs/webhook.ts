@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import type { DeliveryResult } from "./delivery";
+
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
@@ -28,13 +30,6 @@ export function verifySignature(
   const expected = Buffer.from(signPayload(body, secret, timestamp).split("v1=")[1] ?? "", "hex");
   const given = Buffer.from(String(parts.v1), "hex");
   return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-export interface DeliveryResult {
-  ok: boolean;
-  statusCode?: number;
-  error?: string;
-  durationMs: number;
 }
 
 export interface WebhookTarget {

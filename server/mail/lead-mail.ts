@@ -6,6 +6,7 @@
 import type { LeadKind } from "#common/leads.ts";
 import { formatAddress, site } from "#content/site.ts";
 
+import { escapeHtml } from "../escape-html";
 import type { MailMessage } from "./mailer";
 
 export interface LeadMail {
@@ -26,15 +27,6 @@ const kindLabels: Record<LeadKind, string> = {
   appointment: "booking request",
   chatbot_submission: "chat call-back request",
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const paragraphs = (lines: readonly string[]) =>
   lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");

@@ -1,6 +1,6 @@
 import { createTransport } from "nodemailer";
 
-import type { DeliveryResult } from "../jobs/webhook";
+import type { DeliveryResult } from "../jobs/delivery";
 
 export interface MailMessage {
   to: string;

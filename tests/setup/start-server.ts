@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18,19 +20,44 @@ export async function makeDataDir(): Promise<{ path: string; remove(): Promise<v
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
+/** A port nobody listens on now, for a server that must be reached before it says where. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
+  while (child.exitCode === null && child.signalCode === null) {
+    const health = await fetch(`${url}/api/health`).catch(() => undefined);
+    await health?.body?.cancel();
+    if (health?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
- * Runs the production build (build/node/index.js) on a free port, as `npm start` would, and
- * resolves once it logs that it is listening. Rejects with the server's output if it exits first.
+ * Runs the production build (build/node/index.js), as `npm start` would, and resolves once it is
+ * ready. Rejects with the server's output if it exits first or takes more than 60 s.
+ *
+ * Ready is when it logs that it is listening (on a port of its choosing, read from that line),
+ * or with `readyWhen: "healthy"`, when GET /api/health answers 200 on a free port chosen here:
+ * for a server that logs only warnings (LOG_LEVEL=warn), which never prints that line.
  */
-export function startBuiltServer(options: {
+export async function startBuiltServer(options: {
   dataDir: string;
   env?: Record<string, string>;
+  readyWhen?: "listening" | "healthy";
 }): Promise<ServerProcess> {
+  const healthy = options.readyWhen === "healthy";
+  const port = healthy ? await freePort() : 0;
   const child = spawn(process.execPath, ["build/node/index.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
-      PORT: "0",
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "info",
@@ -48,13 +75,10 @@ export function startBuiltServer(options: {
       child.kill("SIGKILL");
       reject(new Error(`server did not start within 60 s:\n${output.join("\n")}`));
     }, 60_000);
-    const onLine = (line: string) => {
-      output.push(line);
-      const match = /"url":"([^"]+)".*"msg":"server listening"/.exec(line);
-      if (!match?.[1]) return;
+    const ready = (url: string) => {
       clearTimeout(timer);
       resolve({
-        url: match[1],
+        url,
         dataDir: options.dataDir,
         child,
         output,
@@ -64,13 +88,26 @@ export function startBuiltServer(options: {
         },
       });
     };
+    const onLine = (line: string) => {
+      output.push(line);
+      if (healthy) return;
+      const match = /"url":"([^"]+)".*"msg":"server listening"/.exec(line);
+      if (match?.[1]) ready(match[1]);
+    };
     for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding("utf8");
       let buffered = "";
-      stream.on("data", (chunk: Buffer) => {
-        buffered += chunk.toString();
+      stream.on("data", (chunk: string) => {
+        buffered += chunk;
         const lines = buffered.split("\n");
         buffered = lines.pop() ?? "";
         lines.forEach(onLine);
+      });
+    }
+    if (healthy) {
+      const url = `http://127.0.0.1:${port}`;
+      void untilHealthy(url, child).then(() => {
+        if (child.exitCode === null && child.signalCode === null) ready(url);
       });
     }
     void exited.then((code) => {

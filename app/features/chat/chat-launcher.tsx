@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import { Icon } from "#app/components/icon.tsx";
-import {
-  CHAT_LABEL_BLANK_MS,
-  CHAT_LABEL_HOLD_MS,
-  CHAT_LABEL_TYPE_MS_PER_CHAR,
-  CHAT_LABEL_VISIBILITY_TOGGLE_MS,
-} from "#common/limits.ts";
 
+import { animateChatLabel, CHAT_LABEL, chatButtonName, prefersReducedMotion } from "./chat-label";
 import { reloadWhenConversationMovedOn } from "./chat-storage";
 import { chatStore, useChatState } from "./chat-store";
-
-const LABEL = "Chat With Us";
 
 type ChatWindowComponent = ComponentType<{ onClose: () => void; restored?: boolean }>;
 let windowModule: Promise<ChatWindowComponent> | undefined;
@@ -19,39 +12,15 @@ let windowModule: Promise<ChatWindowComponent> | undefined;
 const loadWindow = () =>
   (windowModule ??= import("./chat-window").then((module) => module.ChatWindow));
 
-const prefersReducedMotion = () =>
-  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/**
- * The label types itself (40 ms a letter), holds for 2 s, blanks for 350 ms and starts again,
- * while the whole label shows and hides every 2 s (specification section 2). Reduced motion: still.
- */
+/** The label typing and blinking while `active` (chat-label.ts); reduced motion: still. */
 function useTypingLabel(active: boolean): { text: string; visible: boolean } {
-  const [length, setLength] = useState(LABEL.length);
+  const [text, setText] = useState(CHAT_LABEL);
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (!active || prefersReducedMotion()) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const type = (count: number) => {
-      setLength(count);
-      timer =
-        count < LABEL.length
-          ? setTimeout(() => type(count + 1), CHAT_LABEL_TYPE_MS_PER_CHAR)
-          : setTimeout(() => {
-              setLength(0);
-              timer = setTimeout(() => type(1), CHAT_LABEL_BLANK_MS);
-            }, CHAT_LABEL_HOLD_MS);
-    };
-    type(0);
-    const blink = setInterval(() => setVisible((value) => !value), CHAT_LABEL_VISIBILITY_TOGGLE_MS);
-    return () => {
-      clearTimeout(timer);
-      clearInterval(blink);
-      setLength(LABEL.length);
-      setVisible(true);
-    };
+    return animateChatLabel(setText, setVisible);
   }, [active]);
-  return { text: LABEL.slice(0, length), visible };
+  return { text, visible };
 }
 
 /** The floating button on every page; the chat window itself is loaded when it is needed. */
@@ -116,14 +85,14 @@ export function ChatLauncher() {
       onClick={() => openChat()}
       onPointerEnter={() => void loadWindow()}
       onFocus={() => void loadWindow()}
-      aria-label={unread > 0 ? `${LABEL}, ${unread} unread` : LABEL}
+      aria-label={chatButtonName(unread)}
       className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-brand-900 py-3 pr-5 pl-4 font-semibold text-white shadow-lg hover:bg-brand-800"
     >
       <Icon name="chat" className="size-6" />
       {/* The whole label, invisible, holds the button's width while the text types itself:
           a fixed button that grew letter by letter would shift on screen (CLS). */}
       <span aria-hidden="true" className="relative">
-        <span className="invisible">{LABEL}</span>
+        <span className="invisible">{CHAT_LABEL}</span>
         <span
           data-animated-label=""
           className={`absolute inset-0 text-left whitespace-nowrap transition-opacity ${label.visible ? "opacity-100" : "opacity-0"}`}

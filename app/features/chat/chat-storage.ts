@@ -4,11 +4,27 @@
  */
 export const CHAT_STORAGE_KEY = "chat:v1";
 
-function savedConversation(): string | null {
+/** The saved conversation as stored (JSON), or null: none, or storage is blocked. */
+export function savedConversation(): string | null {
   try {
     return sessionStorage.getItem(CHAT_STORAGE_KEY);
   } catch {
     return null;
+  }
+}
+
+/** What the chat button shows before any of the chat is loaded. */
+export interface LauncherState {
+  open?: boolean;
+  unread?: number;
+}
+
+/** The button's part of the saved conversation; nothing when there is none or it is unreadable. */
+export function savedLauncherState(): LauncherState {
+  try {
+    return JSON.parse(savedConversation() ?? "{}") as LauncherState;
+  } catch {
+    return {};
   }
 }
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import type { ChatFlowRef } from "#common/validation/chat.ts";
 
-import { CHAT_STORAGE_KEY } from "./chat-storage";
+import { CHAT_STORAGE_KEY, savedConversation } from "./chat-storage";
 
 export interface ChatMessage {
   id: number;
@@ -56,9 +56,9 @@ export const chatStore = {
   },
   /** Picks up a conversation from earlier in this tab (after a reload). */
   restore(): boolean {
+    const saved = savedConversation();
+    if (!saved) return false;
     try {
-      const saved = sessionStorage.getItem(CHAT_STORAGE_KEY);
-      if (!saved) return false;
       started = true;
       chatStore.update({ ...(JSON.parse(saved) as Partial<ChatState>), typing: false });
       return true;

@@ -6,7 +6,7 @@
  */
 import type * as Contract from "#common/admin-contract.ts";
 
-import type { LeadDetail } from "../admin/lead-detail";
+import type { LeadDetail } from "../../admin/lead-detail";
 
 type Holds<Condition extends true> = Condition;
 

@@ -2,7 +2,7 @@ import { chmod, rm } from "node:fs/promises";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { join, resolve } from "node:path";
 
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 
 /**
  * While the server owns the embedded database, nothing else may open it. Commands that need it

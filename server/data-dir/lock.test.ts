@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
+import { acquireDataDirLock, DataDirLockedError } from "./lock";
 
 let dataDir: string;
 
@@ -28,7 +28,7 @@ async function holdLockInChild() {
       "--import",
       "tsx",
       "-e",
-      `import("./server/data-dir-lock.ts").then(async (m) => {
+      `import("./server/data-dir/lock.ts").then(async (m) => {
          await m.acquireDataDirLock(${JSON.stringify(dataDir)});
          console.log("locked");
          setInterval(() => {}, 1000);

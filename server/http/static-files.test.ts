@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { acceptedEncodings, hashInlineScripts, loadStaticFiles } from "./static-files";
+import { hashInlineScripts, loadStaticFiles } from "./static-files";
 
 describe("hashInlineScripts", () => {
   it("hashes inline scripts and skips external ones", () => {
@@ -16,14 +16,6 @@ describe("hashInlineScripts", () => {
       (body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
     );
     expect(hashInlineScripts(html)).toEqual(expected);
-  });
-});
-
-describe("acceptedEncodings", () => {
-  it("reads the encodings a client accepts and drops those refused with q=0", () => {
-    expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
-    expect([...acceptedEncodings("br;q=0, gzip;q=0.5")]).toEqual(["gzip"]);
-    expect([...acceptedEncodings(undefined)]).toEqual([]);
   });
 });
 

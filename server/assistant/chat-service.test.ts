@@ -5,11 +5,11 @@ import { flowTexts } from "#common/chat-flow-text.ts";
 import { silentLogger } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import type { OpenAiProvider } from "../assistant/openai-provider";
-import { builtInAssistant } from "../assistant/providers";
 import { chatFlows } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { createChatService, type ChatDependencies } from "./chat-service";
+import type { OpenAiProvider } from "./openai-provider";
+import { builtInAssistant } from "./providers";
 
 let database: TestDatabase;
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 
 /** A password-reset link carries its token in the path; whoever reads the log must not get it. */
 export const loggedPath = (path: string) =>

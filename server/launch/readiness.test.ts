@@ -7,8 +7,8 @@ import { privacy } from "#content/privacy.ts";
 import { site, siteConfirmed } from "#content/site.ts";
 import { testimonials } from "#content/testimonials.ts";
 
-import { loadEnv } from "./env";
-import { launchReadiness } from "./launch-readiness";
+import { loadEnv } from "../env";
+import { launchReadiness } from "./readiness";
 
 const saved = {
   siteConfirmed: { ...siteConfirmed },

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 
-import { chooseEncoding, compressPages } from "./compress-pages";
+import { compressPages } from "./compress-pages";
 
 const page = `<!doctype html><title>Book a visit</title>${"<p>Choose a day for the visit.</p>".repeat(40)}`;
 
@@ -12,21 +12,6 @@ function appWith(body: string, type = "text/html; charset=utf-8") {
   app.all("*", compressPages(), (c) => c.body(body, 200, { "Content-Type": type }));
   return app;
 }
-
-describe("chooseEncoding", () => {
-  it("prefers brotli, falls back to gzip, and honours q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(chooseEncoding("br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
-    expect(chooseEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
-    expect(chooseEncoding("br ;q=0.5")).toBe("br");
-    expect(chooseEncoding("gzip ;q=0.5, br;q=0")).toBe("gzip");
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("identity")).toBeUndefined();
-    expect(chooseEncoding(undefined)).toBeUndefined();
-  });
-});
 
 describe("compressPages", () => {
   it("sends a rendered page with brotli to a client that accepts only brotli", async () => {

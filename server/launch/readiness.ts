@@ -5,7 +5,7 @@ import { showExamples } from "#content/proof.ts";
 import { contentReadiness, type ReadinessItem } from "#content/readiness.ts";
 import { site } from "#content/site.ts";
 
-import type { Env } from "./env";
+import type { Env } from "../env";
 
 /** What the production environment still lacks for a real launch. */
 export function environmentReadiness(env: Env): ReadinessItem[] {

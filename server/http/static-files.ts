@@ -4,6 +4,8 @@ import { extname, join, relative, sep } from "node:path";
 
 import type { MiddlewareHandler } from "hono";
 
+import { chooseEncoding } from "./encoding";
+
 /**
  * The client build (hashed assets and pre-rendered pages) is a few megabytes, so it is read into
  * memory once at start, with the .br/.gz copies the build wrote beside each file. Serving from
@@ -116,22 +118,12 @@ export async function loadStaticFiles(root: string): Promise<StaticFiles> {
   return files;
 }
 
-/** Encodings the client accepts, leaving out those it refuses with q=0. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (file.br && accepted.has("br")) return { name: "br", body: file.br };
-  if (file.gzip && accepted.has("gzip")) return { name: "gzip", body: file.gzip };
-  return { name: undefined, body: file.body };
+  const name = chooseEncoding(
+    acceptEncoding,
+    (["br", "gzip"] as const).filter((encoding) => file[encoding]),
+  );
+  return name ? { name, body: file[name]! } : { name: undefined, body: file.body };
 }
 
 export interface StaticVariables {

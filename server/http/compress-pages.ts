@@ -2,27 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import type { MiddlewareHandler } from "hono";
 
-/** Below this a compressed body saves less than its headers cost. */
-const MIN_BYTES = 256;
-
-/**
- * The encoding to use for an Accept-Encoding header: whichever of brotli and gzip the client
- * weighs higher (brotli on a tie, as it is smaller), or none when it accepts neither.
- */
-export function chooseEncoding(accept: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Map(
-    (accept ?? "").split(",").map((part) => {
-      const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-      const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find(Boolean);
-      return [name, q === undefined ? 1 : Number(q)] as const;
-    }),
-  );
-  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  const [br, gzip] = [weight("br"), weight("gzip")];
-  if (br > 0 && br >= gzip) return "br";
-  if (gzip > 0) return "gzip";
-  return undefined;
-}
+import { chooseEncoding, COMPRESS_MIN_BYTES } from "./encoding";
 
 /**
  * Compresses pages rendered per request (booking, the account pages, 404s) with brotli, or gzip
@@ -48,7 +28,7 @@ export function compressPages(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     headers.append("Vary", "Accept-Encoding");
     let sent: Buffer = body;
-    if (encoding && body.length >= MIN_BYTES) {
+    if (encoding && body.length >= COMPRESS_MIN_BYTES) {
       sent =
         encoding === "br"
           ? brotliCompressSync(body, {

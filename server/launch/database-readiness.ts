@@ -7,8 +7,8 @@ import { desc, sql } from "drizzle-orm";
 
 import type { ReadinessItem } from "#content/readiness.ts";
 
-import type { Database } from "./db/client";
-import { backupLog, user } from "./db/schema";
+import type { Database } from "../db/client";
+import { backupLog, user } from "../db/schema";
 
 /** A backup older than this is not a plan; the README suggests a nightly one. */
 export const BACKUP_MAX_AGE_DAYS = 7;

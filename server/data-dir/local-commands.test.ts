@@ -9,10 +9,10 @@ import { passwordMessages } from "#common/password.ts";
 import { createTestApp, silentLogger } from "#tests/fixtures/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { restoreBackup } from "./db/backup";
-import { openDatabase } from "./db/client";
-import { migrate } from "./db/migrate";
-import { backupLog, contactMessages, user } from "./db/schema";
+import { restoreBackup } from "../db/backup";
+import { openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { backupLog, contactMessages, user } from "../db/schema";
 import {
   ChannelRefusal,
   localSocketPath,

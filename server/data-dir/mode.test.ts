@@ -4,10 +4,10 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { acquireDataDirLock } from "./data-dir-lock";
-import { keepDataDirPrivate } from "./data-dir-mode";
-import { openDatabase } from "./db/client";
-import { migrate } from "./db/migrate";
+import { openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { acquireDataDirLock } from "./lock";
+import { keepDataDirPrivate } from "./mode";
 
 let parent: string;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { backupLog, user } from "./db/schema";
-import { BACKUP_MAX_AGE_DAYS, databaseReadiness } from "./go-live";
+import { backupLog, user } from "../db/schema";
+import { BACKUP_MAX_AGE_DAYS, databaseReadiness } from "./database-readiness";
 
 let database: TestDatabase;
 

@@ -3,15 +3,13 @@ import { advanceFlow, completionSummary, type FlowState } from "#common/chat-flo
 import type { ChatFlowRef, ChatLead, ChatResponse, ChatTurn } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
-import type { Assistant } from "../assistant/assistant";
-import type { Language } from "../assistant/language";
-import type { OpenAiProvider } from "../assistant/openai-provider";
 import type { Database } from "../db/client";
 import type { TranscriptMessage } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { saveChatLead } from "../leads/chat-leads";
 import type { DeliverySettings } from "../leads/record-lead";
 import type { Logger } from "../logger";
+import type { Assistant } from "./assistant";
 import {
   claimFlow,
   discardFlow,
@@ -22,6 +20,8 @@ import {
   withTurns,
   type ChatFlowRecord,
 } from "./chat-flows";
+import type { Language } from "./language";
+import type { OpenAiProvider } from "./openai-provider";
 
 /** The specification's answer when no reply can be produced at all. */
 export const FALLBACK_REPLY =

@@ -1,10 +1,10 @@
-import { createOrPromoteAdmin, readAdminRequest } from "./auth/admin-accounts";
-import type { Auth } from "./auth/auth";
-import { writeBackup } from "./db/backup";
-import type { Database } from "./db/client";
-import { databaseReadiness } from "./go-live";
+import { createOrPromoteAdmin, readAdminRequest } from "../auth/admin-accounts";
+import type { Auth } from "../auth/auth";
+import { writeBackup } from "../db/backup";
+import type { Database } from "../db/client";
+import { databaseReadiness } from "../launch/database-readiness";
+import type { Logger } from "../logger";
 import type { ChannelRoutes } from "./local-channel";
-import type { Logger } from "./logger";
 
 /** What the commands (admin:create, db:backup, launch:check) may ask of the server that owns the database. */
 export function localCommands({

@@ -2,7 +2,7 @@ import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 
-import { keepDataDirPrivate } from "./data-dir-mode";
+import { keepDataDirPrivate } from "./mode";
 
 /**
  * PGlite lets a second process open the same data folder without complaint, and then one of them
@@ -106,7 +106,7 @@ async function removeStaleLock(path: string, stalePid: number | undefined): Prom
 
 /**
  * Takes DATA_DIR for this process, first making it and everything in it private to its owner
- * (see data-dir-mode.ts): whoever takes the lock is about to read or write the database.
+ * (see mode.ts): whoever takes the lock is about to read or write the database.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const folder = resolve(dataDir);

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
 import { clientAddress, rateLimitKey } from "./client-address";
-import type { Database } from "./db/client";
-import type { Logger } from "./logger";
 
 export interface RateLimitRule {
   /** Names the counter, so each endpoint counts on its own. */

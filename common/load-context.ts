@@ -1,0 +1,16 @@
+import type { AdminSettings, Viewer } from "./viewer";
+
+/**
+ * What the Hono server (server/app.ts) hands React Router with each page it renders on demand,
+ * and what loaders read as `context` (app/entry.server.tsx makes it React Router's
+ * AppLoadContext). Pages pre-rendered at build time get none of it.
+ */
+// A type, not an interface: React Router's AppLoadContext has an index signature, which only a
+// type literal satisfies without declaring one.
+export type LoadContext = {
+  /** This response's Content-Security-Policy nonce, for the inline scripts. */
+  cspNonce?: string;
+  /** Who is signed in on this request. */
+  viewer?: () => Promise<Viewer | null>;
+  admin?: AdminSettings;
+};
