@@ -24,6 +24,7 @@ const staticSources: Record<string, string[]> = {
     "app/routes/home.tsx",
     "app/routes/home.server.ts",
     "app/features/home",
+    "app/components/inline-links.tsx",
     "content/site.ts",
     "content/case-studies.ts",
     "content/testimonials.ts",
@@ -32,6 +33,7 @@ const staticSources: Record<string, string[]> = {
     "app/routes/about.tsx",
     "app/routes/about.server.ts",
     "app/features/about",
+    "app/components/paragraphs.tsx",
     "content/site.ts",
   ],
   "/services": ["app/routes/services.tsx", "app/routes/services.server.ts", "content/services"],
@@ -65,20 +67,33 @@ const staticSources: Record<string, string[]> = {
     "app/routes/case-studies.tsx",
     "app/routes/case-studies.server.ts",
     "app/features/case-studies",
+    "app/components/inline-links.tsx",
     "content/case-studies.ts",
   ],
 };
 
 /** The same for every page of a kind: the route and its parts, beside the page's own content. */
 const pageSources = {
-  service: ["app/routes/service.tsx", "app/routes/service.server.ts", "app/features/services"],
-  region: ["app/routes/region.tsx", "app/routes/region.server.ts"],
-  area: ["app/routes/area.tsx", "app/routes/area.server.ts", "app/features/areas"],
+  service: [
+    "app/routes/service.tsx",
+    "app/routes/service.server.ts",
+    "app/features/services",
+    "app/components/paragraphs.tsx",
+  ],
+  region: ["app/routes/region.tsx", "app/routes/region.server.ts", "app/components/paragraphs.tsx"],
+  area: [
+    "app/routes/area.tsx",
+    "app/routes/area.server.ts",
+    "app/features/areas/area-intro.tsx",
+    "app/features/areas/nearby-areas.tsx",
+    "app/features/areas/work-nearby.tsx",
+    "app/components/paragraphs.tsx",
+  ],
 };
 
 /** Every public page with the day its sources last changed in git (or `today` without git). */
 export function sitemapXml(today: string): string {
-  const dates = lastChangeDates(["app/routes", "app/features", "content"]);
+  const dates = lastChangeDates(["app/routes", "app/features", "app/components", "content"]);
   // A folder counts as changed when any file in it changed.
   const filesIn = (folder: string) =>
     [...dates.keys()].filter((file) => file.startsWith(`${folder}/`));

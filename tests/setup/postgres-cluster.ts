@@ -7,10 +7,11 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chown, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { promisify } from "node:util";
+
+import { freePort } from "./free-port";
 
 const execFileAsync = promisify(execFile);
 
@@ -36,19 +37,6 @@ export async function findPostgresBin(): Promise<string | undefined> {
     .sort((a, b) => Number(b) - Number(a))
     .map((version) => `/usr/lib/postgresql/${version}/bin`);
   return [...onPath, ...versioned].find(hasServerBinaries);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { freePort } from "./free-port";
 
 export interface ServerProcess {
   url: string;
@@ -18,15 +18,6 @@ export interface ServerProcess {
 export async function makeDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), "site-data-"));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
-}
-
-/** A port nobody listens on now, for a server that must be reached before it says where. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
 }
 
 async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
