@@ -15,6 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { user } from "./auth-schema";
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -306,3 +308,27 @@ export const backupLog = pgTable("backup_log", {
   bytes: bigint("bytes", { mode: "number" }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The admin devices that asked for an alert per new lead (Web Push). A row is removed when its
+ * admin switches alerts off there, when the account goes, or when the push service says the
+ * browser dropped the subscription.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The push service's URL for this device: unique, and a secret of its own. */
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Which device this is, as the admin list shows it ("Android phone, Chrome"). */
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
