@@ -26,5 +26,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
+  route("admin.webmanifest", "routes/admin-manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
