@@ -1,6 +1,6 @@
 import webpush from "web-push";
 
-import type { DeliveryResult } from "../jobs/webhook";
+import type { DeliveryResult } from "../jobs/delivery";
 import type { VapidKeys } from "./vapid-keys";
 
 /** A device's subscription as the browser gave it (PushSubscription.toJSON()). */

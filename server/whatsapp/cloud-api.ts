@@ -1,4 +1,4 @@
-import type { DeliveryResult } from "../jobs/webhook";
+import type { DeliveryResult } from "../jobs/delivery";
 
 /** The WhatsApp Business Cloud API account that sends the owner's alerts. */
 export interface WhatsAppSender {
