@@ -22,30 +22,23 @@ worker.addEventListener("activate", (event) => {
 });
 
 worker.addEventListener("push", (event) => {
-  /** @type {{ title?: string, body?: string, url?: string, tag?: string, newLeads?: number }} */
+  /** @type {{ title?: string, body?: string, url?: string, tag?: string }} */
   let alert = {};
   try {
     alert = event.data?.json() ?? {};
   } catch {
     alert = { body: event.data?.text() };
   }
-  const badge =
-    typeof alert.newLeads === "number" && "setAppBadge" in worker.navigator
-      ? worker.navigator.setAppBadge(alert.newLeads).catch(() => undefined)
-      : Promise.resolve();
   event.waitUntil(
-    Promise.all([
-      worker.registration.showNotification(alert.title || "New lead", {
-        body: alert.body || "Open the inbox to see it.",
-        tag: alert.tag,
-        // A second alert for the same lead (an escalation) must ring again, not update silently.
-        renotify: Boolean(alert.tag),
-        icon: "/admin-icon-192.png",
-        badge: "/admin-icon-192.png",
-        data: { url: inboxUrl(alert.url) },
-      }),
-      badge,
-    ]),
+    worker.registration.showNotification(alert.title || "New lead", {
+      body: alert.body || "Open the inbox to see it.",
+      tag: alert.tag,
+      // A second alert for the same lead (an escalation) must ring again, not update silently.
+      renotify: Boolean(alert.tag),
+      icon: "/admin-icon-192.png",
+      badge: "/admin-icon-192.png",
+      data: { url: inboxUrl(alert.url) },
+    }),
   );
 });
 

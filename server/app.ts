@@ -48,6 +48,8 @@ export interface AppDependencies {
   csp?: boolean;
   /** The go-live checklist's content, build and environment part, for the admin. */
   launchItems?: () => ReadinessItem[];
+  /** The Web Push public key for the admins' alerts; without it the alert routes are absent. */
+  pushPublicKey?: string;
 }
 
 type Variables = RequestIdVariables & SecurityVariables;
@@ -78,6 +80,7 @@ export function createApp({
   limits: limitOverrides,
   now,
   launchItems,
+  pushPublicKey,
 }: AppDependencies) {
   const app = new Hono<{ Variables: Variables }>();
   const limits: RequestLimits = { ...defaultRequestLimits, ...limitOverrides };
@@ -150,6 +153,7 @@ export function createApp({
       database,
       logger,
       outbox,
+      pushPublicKey,
       retentionDays: admin.retentionDays,
       now,
       launchItems,

@@ -43,6 +43,41 @@ const envSchema = z.object({
   LEAD_NOTIFY_EMAIL: z.email().optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
+  /** Web Push keys for the admins' new-lead alerts; generated into DATA_DIR when not set. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** How push services can reach the sender: mailto: or https: (defaults to the site's e-mail). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
+  /** WhatsApp Business Cloud API: an alert per lead to the owner's WhatsApp. */
+  WHATSAPP_TOKEN: z.string().min(20, "must be a Cloud API access token").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "must be the numeric phone-number id")
+    .optional(),
+  /** Who gets the alert: international digits, e.g. 27821234567. */
+  WHATSAPP_ALERT_TO: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, "must be international digits, e.g. 27821234567")
+    .optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, "must be an approved template's name")
+    .default("new_lead_alert"),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("en"),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
   /** How many proxies in front of the server add X-Forwarded-For; 0 trusts no header. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(defaultRequestLimits.trustProxy),
   /** Form submissions (contact, booking) per client address per 10 minutes. */
@@ -82,6 +117,22 @@ function checkCombinations(env: z.output<typeof envSchema>, ctx: z.RefinementCtx
       path: ["BETTER_AUTH_SECRET"],
       message:
         "is required with DATABASE_URL: every copy of the server must sign sessions with one secret",
+    });
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["VAPID_PUBLIC_KEY"],
+      message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    });
+  }
+  const whatsapp = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_ALERT_TO];
+  if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WHATSAPP_TOKEN"],
+      message:
+        "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ALERT_TO must be set together",
     });
   }
   const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];

@@ -25,6 +25,7 @@ import { launchReadiness } from "./launch/readiness";
 import type { DeliverySettings } from "./leads/record-lead";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { loadVapidKeys } from "./push/vapid-keys";
 
 export interface StartOptions {
   env: Env;
@@ -80,18 +81,50 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         timeoutMs: env.SMTP_TIMEOUT_MS,
       })
     : undefined;
+  const push = {
+    vapid: await loadVapidKeys(env),
+    subject: env.VAPID_SUBJECT ?? `mailto:${site.email}`,
+    timeoutMs: env.PUSH_TIMEOUT_MS,
+  };
+  const whatsapp =
+    env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ALERT_TO
+      ? {
+          sender: {
+            apiUrl: env.WHATSAPP_API_URL,
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            timeoutMs: env.WHATSAPP_TIMEOUT_MS,
+          },
+          alert: {
+            to: env.WHATSAPP_ALERT_TO,
+            template: env.WHATSAPP_TEMPLATE,
+            language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          },
+        }
+      : undefined;
   const deliveries: DeliverySettings = {
     webhook: webhook !== undefined,
     mail: mailer ? { notifyTo: env.LEAD_NOTIFY_EMAIL ?? site.email } : undefined,
+    push: true,
+    whatsapp: whatsapp?.alert,
   };
   const outbox = createOutboxProcessor({
     database,
     logger,
     webhook,
     mailer,
+    push,
+    whatsapp: whatsapp?.sender,
     // Twice the longest attempt, plus a margin: a crashed server's rows are retried that soon.
     leaseMs:
-      2 * Math.max(webhook ? env.WEBHOOK_TIMEOUT_MS : 0, mailer ? env.SMTP_TIMEOUT_MS : 0) + 10_000,
+      2 *
+        Math.max(
+          webhook ? env.WEBHOOK_TIMEOUT_MS : 0,
+          mailer ? env.SMTP_TIMEOUT_MS : 0,
+          env.PUSH_TIMEOUT_MS,
+          whatsapp ? env.WHATSAPP_TIMEOUT_MS : 0,
+        ) +
+      10_000,
     policy: {
       baseDelayMs: env.OUTBOX_RETRY_BASE_MS,
       maxDelayMs: 6 * 60 * 60_000,
@@ -141,6 +174,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const app = createApp({
     launchItems: () => launchReadiness(env),
+    pushPublicKey: push.vapid.publicKey,
     database,
     logger,
     chat,

@@ -1,5 +1,5 @@
 /**
- * One attempt at delivering an outbox row, by whichever channel (the webhook, e-mail): what the
+ * One attempt at delivering an outbox row, by whichever channel (the webhook, e-mail, a push alert, WhatsApp): what the
  * outbox records in delivery_attempts and retries on.
  */
 export interface DeliveryResult {
@@ -7,4 +7,6 @@ export interface DeliveryResult {
   statusCode?: number;
   error?: string;
   durationMs: number;
+  /** The receiver will never take this row (a device that unsubscribed): no more retries. */
+  final?: boolean;
 }

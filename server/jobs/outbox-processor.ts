@@ -1,6 +1,9 @@
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { MailMessage, Mailer } from "../mail/mailer";
+import { deliverPush, type PushRow } from "../push/deliver-push";
+import type { PushSender } from "../push/send-push";
+import { sendTemplate, type TemplateMessage, type WhatsAppSender } from "../whatsapp/cloud-api";
 import type { RetryPolicy } from "./backoff";
 import type { DeliveryResult } from "./delivery";
 import { claimDue, DEFAULT_LEASE_MS, recordAttempt, type OutboxRow } from "./outbox";
@@ -14,6 +17,10 @@ export interface OutboxProcessorOptions {
   webhook?: WebhookTarget;
   /** Sends "email" rows; without it they fail and wait for SMTP to be configured. */
   mailer?: Mailer;
+  /** Sends "push" rows: new-lead alerts to the admins' devices. */
+  push?: PushSender;
+  /** Sends "whatsapp" rows; without it they fail and wait for the Cloud API to be configured. */
+  whatsapp?: WhatsAppSender;
   /** How long one claimed row is reserved: more than one delivery attempt can take. */
   leaseMs?: number;
 }
@@ -24,6 +31,8 @@ export function createOutboxProcessor({
   policy,
   webhook,
   mailer,
+  push,
+  whatsapp,
   leaseMs = DEFAULT_LEASE_MS,
 }: OutboxProcessorOptions) {
   const inFlight = new Set<Promise<unknown>>();
@@ -32,6 +41,12 @@ export function createOutboxProcessor({
     if (row.kind === "webhook" && webhook) return deliverWebhook(webhook, row.payload, row.id);
     if (row.kind === "email" && mailer) {
       return mailer.send(row.payload as unknown as MailMessage, row.id);
+    }
+    if (row.kind === "push" && push) {
+      return deliverPush(database.db, push, row.payload as unknown as PushRow);
+    }
+    if (row.kind === "whatsapp" && whatsapp) {
+      return sendTemplate(whatsapp, row.payload as unknown as TemplateMessage);
     }
     return {
       ok: false,

@@ -76,4 +76,12 @@ describe("the outbox", () => {
     expect(stored?.deliveredAt).toBeInstanceOf(Date);
     expect(await claimDue(database.db, 1, id)).toEqual([]);
   });
+
+  it("gives up at once when the receiver will never take the row", async () => {
+    const id = await newRow();
+    const [row] = await claimDue(database.db, 1, id);
+    const gone = { ok: false, final: true, statusCode: 410, error: "gone", durationMs: 4 };
+    expect(await recordAttempt(database.db, row!, gone, policy)).toBe("failed");
+    expect(await claimDue(database.db, 1, id)).toEqual([]);
+  });
 });

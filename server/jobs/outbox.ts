@@ -99,7 +99,7 @@ export async function recordAttempt(
 ): Promise<OutboxRow["status"]> {
   const status = result.ok
     ? "delivered"
-    : row.attempts >= policy.maxAttempts
+    : result.final || row.attempts >= policy.maxAttempts
       ? "failed"
       : "pending";
   await db.transaction(async (tx) => {

@@ -72,5 +72,6 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
         ["What they need", row.description],
       ],
     }),
+    alert: (row) => ({ service: serviceTitleOf(row.service), place: row.address }),
   });
 }

@@ -74,6 +74,10 @@ export function saveContactMessage(
         ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
       ],
     }),
+    alert: (row) => ({
+      service: row.service ? serviceTitleOf(row.service) : undefined,
+      place: row.suburb || undefined,
+    }),
   });
 }
 
@@ -141,5 +145,6 @@ export function saveBooking(context: LeadContext, input: BookingRequest): Promis
         ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
       ],
     }),
+    alert: (row) => ({ service: serviceTitleOf(row.service), place: row.suburb }),
   });
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleBooking, exampleContact } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { chatbotSubmissions, chatTranscripts, contactMessages, outbox } from "../db/schema";
+import {
+  chatbotSubmissions,
+  chatTranscripts,
+  contactMessages,
+  outbox,
+  pushSubscriptions,
+  user,
+} from "../db/schema";
 import { saveChatLead } from "./chat-leads";
 import { saveBooking, saveContactMessage } from "./form-leads";
 import { recordLead, type DeliverySettings, type LeadContext } from "./record-lead";
@@ -103,9 +110,60 @@ describe("recordLead", () => {
 
     const bare = contextWith({ webhook: false });
     const quiet = await saveContactMessage(bare.context, contact);
-    expect(quiet.queued).toEqual({ mailIds: [] });
+    expect(quiet.queued).toEqual({ mailIds: [], alertIds: [] });
     expect(await bare.committed()).toEqual([{ ids: [], committed: 0 }]);
     expect((await committed())[0]?.committed).toBe(2);
+  });
+
+  it("alerts every subscribed device and the owner's WhatsApp, saying on the lock screen only what and where", async () => {
+    await database.db
+      .insert(user)
+      .values({ id: "alerts-owner", name: "Owner", email: "alerts-owner@example.com" });
+    await database.db.insert(pushSubscriptions).values(
+      [1, 2].map((n) => ({
+        endpoint: `https://push.example.net/${n}`,
+        p256dh: "k",
+        auth: "a",
+        userId: "alerts-owner",
+        label: "phone",
+      })),
+    );
+    const whatsapp = { to: "27821234567", template: "new_lead_alert", language: "en" };
+    const { context, committed } = contextWith({ ...everything, push: true, whatsapp });
+    const chat = await saveChatLead(context, {
+      lead: chatLead,
+      notice: { version: "chat-2026-11", shownAt: new Date() },
+      transcript: [{ sender: "user", message: "Please call me back" }],
+    });
+    const rows = await database.db.select().from(outbox).where(eq(outbox.subjectId, chat.id));
+    const pushes = rows.filter((row) => row.kind === "push");
+    expect(pushes).toHaveLength(2);
+    expect(pushes[0]!.payload).toMatchObject({
+      alert: {
+        title: "New chat call-back request",
+        body: "Repairs · Parow",
+        url: `/admin?lead=chatbot_submission/${chat.id}`,
+      },
+    });
+    expect(JSON.stringify(pushes.map((row) => row.payload))).not.toMatch(
+      /Thandi|082|Voortrekker|@/,
+    );
+    const [message] = rows.filter((row) => row.kind === "whatsapp");
+    expect(message!.payload).toMatchObject({
+      to: "27821234567",
+      template: "new_lead_alert",
+      parameters: [
+        "chat call-back request",
+        "Repairs",
+        "Parow",
+        "Thandi Mokoena on 082 555 0101",
+        expect.stringMatching(new RegExp(`/admin\\?lead=chatbot_submission/${chat.id}$`)),
+      ],
+    });
+    // Alerts start with the rest, after the commit.
+    expect((await committed())[0]).toMatchObject({ committed: rows.length });
+    expect(chat.queued.alertIds).toHaveLength(3);
+    await database.db.delete(user).where(eq(user.id, "alerts-owner"));
   });
 
   it("leaves nothing behind, and starts nothing, when a step inside the transaction fails", async () => {
@@ -142,6 +200,7 @@ describe("recordLead", () => {
         },
         webhookRecord: () => ({}),
         mail: () => ({ name: "", email: "", phone: "", details: [] }),
+        alert: () => ({}),
       }),
     ).rejects.toThrow("disk full");
     expect(

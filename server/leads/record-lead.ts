@@ -9,17 +9,26 @@ import { randomUUID } from "node:crypto";
 
 import { chatReference, referencePrefixes, serviceTitle, type LeadKind } from "#common/leads.ts";
 import { getService } from "#content/index.ts";
+import { absoluteUrl } from "#content/site.ts";
 
 import type { Db, Transaction } from "../db/client";
 import { enqueue } from "../jobs/outbox";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import { businessNotification, visitorConfirmation, type LeadMail } from "../mail/lead-mail";
+import type { PushRow } from "../push/deliver-push";
+import { leadAlert, leadAlertPath, type LeadAlertFacts } from "../push/lead-alert";
+import { allSubscriptions } from "../push/subscriptions";
+import { ownerWhatsAppAlert, type WhatsAppAlertSettings } from "../whatsapp/lead-alert";
 import { withUniqueReference } from "./reference";
 
 /** What happens after a lead is saved, as configured for this server. */
 export interface DeliverySettings {
   webhook: boolean;
   mail?: { notifyTo: string };
+  /** Alerts to every admin device that switched them on (Web Push). */
+  push?: boolean;
+  /** A WhatsApp message to the owner per lead (the Cloud API). */
+  whatsapp?: WhatsAppAlertSettings;
 }
 
 export interface LeadContext {
@@ -40,12 +49,16 @@ export interface LeadToRecord<Row extends { id: string }> {
   /** The webhook's `record`: the stored row as the receiver reads it. */
   webhookRecord(row: Row): Record<string, unknown>;
   /** What the two e-mails say about the lead. */
-  mail(row: Row): Omit<LeadMail, "kind" | "reference">;
+  mail(row: Row): Omit<LeadMail, "kind" | "reference" | "inboxUrl">;
+  /** What an alert on the owner's phone may say: the service and where (never who). */
+  alert(row: Row): Pick<LeadAlertFacts, "service" | "place">;
 }
 
 export interface QueuedDeliveries {
   webhookId?: string;
   mailIds: string[];
+  /** Push alerts (one per device) and the WhatsApp alert. */
+  alertIds: string[];
 }
 
 export interface RecordedLead {
@@ -64,8 +77,9 @@ async function queueDeliveries(
   subject: { subjectType: LeadKind; subjectId: string },
   webhookPayload: { type: LeadKind; record: Record<string, unknown> },
   mail: LeadMail,
+  alert: LeadAlertFacts,
 ): Promise<QueuedDeliveries> {
-  const queued: QueuedDeliveries = { mailIds: [] };
+  const queued: QueuedDeliveries = { mailIds: [], alertIds: [] };
   if (settings.webhook) {
     queued.webhookId = await enqueue(tx, { ...subject, kind: "webhook", payload: webhookPayload });
   }
@@ -78,6 +92,22 @@ async function queueDeliveries(
       );
     }
   }
+  if (settings.push) {
+    const shown = leadAlert(alert);
+    // Read in the lead's transaction: a device switched on a moment before the lead is alerted.
+    for (const device of await allSubscriptions(tx)) {
+      const payload: PushRow = { subscriptionId: device.id, alert: shown };
+      queued.alertIds.push(
+        await enqueue(tx, { ...subject, kind: "push", payload: { ...payload } }),
+      );
+    }
+  }
+  if (settings.whatsapp) {
+    const message = ownerWhatsAppAlert(settings.whatsapp, mail, alert);
+    queued.alertIds.push(
+      await enqueue(tx, { ...subject, kind: "whatsapp", payload: { ...message } }),
+    );
+  }
   return queued;
 }
 
@@ -85,6 +115,7 @@ async function queueDeliveries(
 export const queuedIds = (queued: QueuedDeliveries): string[] => [
   ...(queued.webhookId ? [queued.webhookId] : []),
   ...queued.mailIds,
+  ...queued.alertIds,
 ];
 
 /**
@@ -106,7 +137,13 @@ export async function recordLead<Row extends { id: string }>(
         context.deliveries,
         subject,
         { type: lead.kind, record: lead.webhookRecord(row) },
-        { kind: lead.kind, reference, ...lead.mail(row) },
+        {
+          kind: lead.kind,
+          reference,
+          inboxUrl: absoluteUrl(leadAlertPath(lead.kind, row.id)),
+          ...lead.mail(row),
+        },
+        { kind: lead.kind, id: row.id, ...lead.alert(row) },
       );
       return { id: row.id, reference, queued };
     });

@@ -4,6 +4,7 @@
  * the visitor's words escaped in the HTML.
  */
 import type { LeadKind } from "#common/leads.ts";
+import { phoneLinks } from "#common/phone.ts";
 import { formatAddress, site } from "#content/site.ts";
 
 import { escapeHtml } from "../escape-html";
@@ -19,6 +20,8 @@ export interface LeadMail {
   details: readonly (readonly [string, string])[];
   /** For a booking: the requested slot in words. */
   slot?: string;
+  /** The lead's page in the admin inbox, absolute. */
+  inboxUrl: string;
 }
 
 /** What the business's e-mail calls each kind of lead. */
@@ -50,10 +53,21 @@ function detailsTable(details: LeadMail["details"]): string {
   return `<table cellpadding="0" cellspacing="0">${rows}</table>`;
 }
 
+/** Buttons big enough for a thumb, in the styles mail apps keep (inline, table-free). */
+const button = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 18px;` +
+  `border-radius:8px;background:#0b2545;color:#ffffff;font-weight:bold;text-decoration:none">` +
+  `${escapeHtml(label)}</a>`;
+
+/**
+ * The business's copy: read on a phone between jobs, so it starts with one-tap links to call or
+ * WhatsApp the customer and to open the lead in the inbox, then gives every detail.
+ */
 export function businessNotification(lead: LeadMail, to: string): MailMessage {
   const label = kindLabels[lead.kind];
   const subject = `New ${label} from ${lead.name} (${lead.reference})`;
   const intro = `A new ${label} came in through the website. Reference: ${lead.reference}.`;
+  const links = phoneLinks(lead.phone);
   const details = [
     ["Name", lead.name],
     ["Phone", lead.phone],
@@ -61,16 +75,26 @@ export function businessNotification(lead: LeadMail, to: string): MailMessage {
     ...(lead.slot ? [["Requested slot", lead.slot] as const] : []),
     ...lead.details,
   ] as const;
+  const reply = "Reply to this e-mail to answer the visitor directly.";
   const text = [
     intro,
     "",
+    `Call: ${links.call.replace("tel:", "")}`,
+    `WhatsApp: ${links.whatsapp}`,
+    `Open in the inbox: ${lead.inboxUrl}`,
+    "",
     ...details.map(([key, value]) => `${key}: ${value}`),
     "",
-    "Reply to this e-mail to answer the visitor directly.",
+    reply,
   ].join("\n");
+  const buttons = [
+    button(links.call, `Call ${lead.name}`),
+    button(links.whatsapp, "WhatsApp"),
+    button(lead.inboxUrl, "Open in the inbox"),
+  ].join("");
   const html = htmlDocument(
     subject,
-    `${paragraphs([intro])}\n${detailsTable(details)}\n${paragraphs(["Reply to this e-mail to answer the visitor directly."])}`,
+    `${paragraphs([intro])}\n<p>${buttons}</p>\n${detailsTable(details)}\n${paragraphs([reply])}`,
   );
   return { to, subject, text, html, replyTo: lead.email };
 }

@@ -55,13 +55,16 @@ export function suburbIn(place: string | undefined): string | undefined {
   return best?.name;
 }
 
+/** The lead's page in the inbox, where every alert leads. */
+export const leadAlertPath = (kind: LeadKind, id: string) => `/admin?lead=${kind}/${id}`;
+
 export function leadAlert(facts: LeadAlertFacts): LeadAlert {
   const suburb = suburbIn(facts.place);
   const body = [facts.service, suburb].filter(Boolean).join(" · ");
   return {
     title: titles[facts.kind],
     body: body || "Open the inbox to see it.",
-    url: `/admin?lead=${facts.kind}/${facts.id}`,
+    url: leadAlertPath(facts.kind, facts.id),
     tag: `lead-${facts.id}`,
   };
 }

@@ -17,7 +17,7 @@ describe("POST /api/admin/deliveries/:id/retry", () => {
     const deliverSoon = vi.fn();
     const reply = await call(`/deliveries/${id}/retry`, {
       method: "POST",
-      app: appFor({ outbox: { deliverSoon } }),
+      app: appFor({ outbox: { deliverSoon, deliverNow: vi.fn() } }),
     });
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ id, status: "pending", previousStatus: "failed" });

@@ -14,6 +14,7 @@ import type { ViewerVariables } from "../../auth/viewer";
 import type { Database } from "../../db/client";
 import type { OutboxProcessor } from "../../jobs/outbox-processor";
 import type { Logger } from "../../logger";
+import { alertRoutes } from "./alerts";
 import { bookingRoutes } from "./bookings";
 import { dataSubjectRoutes } from "./data-subject";
 import { deliveryRoutes } from "./deliveries";
@@ -31,7 +32,9 @@ export interface AdminRoutesOptions {
   retentionDays: number;
   now?: () => Date;
   /** When given, a retried delivery is tried at once rather than at the worker's next round. */
-  outbox?: Pick<OutboxProcessor, "deliverSoon">;
+  outbox?: Pick<OutboxProcessor, "deliverSoon" | "deliverNow">;
+  /** The Web Push public key the admins' devices subscribe with. */
+  pushPublicKey?: string;
   /** What content, build and environment still lack for a launch (server/launch/readiness.ts). */
   launchItems?: () => ReadinessItem[];
 }
@@ -42,6 +45,7 @@ export function adminRoutes({
   retentionDays,
   now = () => new Date(),
   outbox,
+  pushPublicKey,
   launchItems = () => [],
 }: AdminRoutesOptions) {
   const { db } = database;
@@ -69,6 +73,7 @@ export function adminRoutes({
   app.route("/", bookingRoutes({ db, now }));
   app.route("/", deliveryRoutes({ db, now, outbox }));
   app.route("/", dataSubjectRoutes({ db, logger, now }));
+  if (pushPublicKey) app.route("/", alertRoutes({ db, publicKey: pushPublicKey, outbox }));
 
   return app;
 }

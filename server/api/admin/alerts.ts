@@ -1,0 +1,129 @@
+/**
+ * New-lead alerts on the admins' own devices (Web Push): the server's public key, this admin's
+ * devices, switching a device on or off, and a test alert to see it arrive.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { fieldErrors } from "#common/validation/fields.ts";
+
+import type { ViewerVariables } from "../../auth/viewer";
+import type { Db } from "../../db/client";
+import { enqueue } from "../../jobs/outbox";
+import type { OutboxProcessor } from "../../jobs/outbox-processor";
+import type { PushRow } from "../../push/deliver-push";
+import {
+  deviceLabel,
+  removeSubscription,
+  saveSubscription,
+  subscriptionsOf,
+} from "../../push/subscriptions";
+import { readJsonBody } from "../json-body";
+import { adminErrors, invalid } from "./replies";
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Push services are reached over https. Plain http is taken only on this machine, for a push
+ * service run locally in tests; anything else would have the server post to any address.
+ */
+const endpointSchema = z
+  .string({ error: "The subscription's address is missing." })
+  .max(2048, "The subscription's address is too long.")
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname));
+  }, "The subscription's address must be an https:// address of a push service.");
+
+const base64url = (bytes: number, name: string) =>
+  z
+    .string()
+    .regex(/^[\w-]+$/, `The ${name} key must be base64url.`)
+    .refine((value) => Buffer.from(value, "base64url").length === bytes, {
+      message: `The ${name} key must be ${bytes} bytes.`,
+    });
+
+const subscriptionSchema = z.object({
+  endpoint: endpointSchema,
+  keys: z.object(
+    { p256dh: base64url(65, "p256dh"), auth: base64url(16, "auth") },
+    { error: "The subscription's keys are missing: switch alerts off and on again." },
+  ),
+});
+
+const deviceSchema = z.object({ endpoint: endpointSchema });
+
+const testAlert: PushRow["alert"] = {
+  title: "Test alert",
+  body: "Alerts work on this device. New leads will show like this.",
+  url: "/admin",
+  tag: "test-alert",
+};
+
+export function alertRoutes({
+  db,
+  publicKey,
+  outbox,
+}: {
+  db: Db;
+  /** The VAPID public key every subscription is bound to. */
+  publicKey: string;
+  outbox?: Pick<OutboxProcessor, "deliverNow">;
+}) {
+  return new Hono<{ Variables: ViewerVariables }>()
+    .get("/alerts", async (c) => {
+      const devices = await subscriptionsOf(db, c.get("viewer").id);
+      return c.json({
+        publicKey,
+        devices: devices.map(({ id, label, endpoint, createdAt, lastSentAt }) => ({
+          id,
+          label,
+          endpoint,
+          createdAt: createdAt.toISOString(),
+          lastSentAt: lastSentAt?.toISOString() ?? null,
+        })),
+      });
+    })
+    .put("/alerts/device", async (c) => {
+      const read = await readJsonBody(c, adminErrors);
+      if (!read.ok) return c.json({ error: read.error }, read.status);
+      const input = subscriptionSchema.safeParse(read.body);
+      if (!input.success) return invalid(c, fieldErrors(input.error.issues));
+      const saved = await saveSubscription(
+        db,
+        c.get("viewer").id,
+        input.data,
+        deviceLabel(c.req.header("user-agent")),
+      );
+      return c.json({ id: saved.id, label: saved.label });
+    })
+    .delete("/alerts/device", async (c) => {
+      const read = await readJsonBody(c, adminErrors);
+      if (!read.ok) return c.json({ error: read.error }, read.status);
+      const input = deviceSchema.safeParse(read.body);
+      if (!input.success) return invalid(c, fieldErrors(input.error.issues));
+      // Already gone is the same outcome: this device gets no alerts.
+      await removeSubscription(db, c.get("viewer").id, input.data.endpoint);
+      return c.body(null, 204);
+    })
+    .post("/alerts/test", async (c) => {
+      const read = await readJsonBody(c, adminErrors);
+      if (!read.ok) return c.json({ error: read.error }, read.status);
+      const input = deviceSchema.safeParse(read.body);
+      if (!input.success) return invalid(c, fieldErrors(input.error.issues));
+      const devices = await subscriptionsOf(db, c.get("viewer").id);
+      const device = devices.find((row) => row.endpoint === input.data.endpoint);
+      if (!device) return c.json({ error: adminErrors.deviceNotFound }, 404);
+      const payload: PushRow = { subscriptionId: device.id, alert: testAlert };
+      const id = await enqueue(db, {
+        kind: "push",
+        subjectType: "push_subscription",
+        subjectId: device.id,
+        payload: { ...payload },
+      });
+      const result = await outbox?.deliverNow(id);
+      if (result && !result.ok) return c.json({ error: adminErrors.alertFailed }, 502);
+      return c.json({ sent: Boolean(result?.ok) });
+    });
+}
