@@ -34,11 +34,15 @@ export interface InboxLead<Time = string> {
   createdAt: Time;
   /** Set once the retention job has removed the personal details. */
   anonymisedAt: Time | null;
+  /** A new lead: minutes of opening hours it has waited for a call; null once worked. */
+  waitingMinutes: number | null;
 }
 
 export interface LeadPage<Time = string> {
   leads: InboxLead<Time>[];
   total: number;
+  /** Leads nobody has worked yet, whatever the filters: the tab title's and the app's count. */
+  newTotal: number;
   page: number;
   pageSize: number;
 }

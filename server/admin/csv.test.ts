@@ -140,6 +140,7 @@ describe("leadsCsv", () => {
     booking: { date: "2026-11-24", timeWindow: "morning", status: "requested" },
     createdAt: new Date("2026-11-21T20:00:00Z"),
     anonymisedAt: null,
+    waitingMinutes: 45,
   };
 
   it("writes one row per lead under the inbox's headers, times in South African time", () => {

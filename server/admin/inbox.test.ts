@@ -33,14 +33,17 @@ beforeAll(async () => {
 
 afterAll(() => database.destroy());
 
-const list = (options: Parameters<typeof listLeads>[1] = {}) => listLeads(database.db, options);
+/** Saturday 21 November 2026, 13:30 in Cape Town: the booking (12:00) has waited 90 minutes. */
+const now = new Date("2026-11-21T11:30:00Z");
+const list = (options: Parameters<typeof listLeads>[1] = {}) =>
+  listLeads(database.db, options, now);
 const idsOf = async (options: Parameters<typeof listLeads>[1]) =>
   (await list(options)).leads.map((lead) => lead.id);
 
 describe("listLeads", () => {
   it("lists all three kinds in one shape, newest first, new unless worked", async () => {
     const page = await list({});
-    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(page).toMatchObject({ total: 3, newTotal: 2, page: 1, pageSize: 25 });
     expect(page.leads.map((lead) => lead.id)).toEqual([booking.id, chat.id, contact.id]);
     const [first, second, third] = page.leads;
     expect(first).toEqual({
@@ -58,6 +61,7 @@ describe("listLeads", () => {
       booking: { date: "2026-11-24", timeWindow: "morning", status: "requested" },
       createdAt: new Date("2026-11-21T10:00:00Z"),
       anonymisedAt: null,
+      waitingMinutes: 90,
     });
     expect(second).toMatchObject({
       kind: "chatbot_submission",
@@ -72,6 +76,7 @@ describe("listLeads", () => {
       status: "quoted",
       suburb: "Bellville",
       address: "",
+      waitingMinutes: null,
     });
   });
 

@@ -2,7 +2,7 @@
  * The admin's one list of leads: chat call-backs, contact messages and booking requests side by
  * side, newest first, searchable by name, e-mail or phone.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
 import type * as Contract from "#common/admin-contract.ts";
@@ -12,7 +12,9 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "#common/leads.ts";
+import { site } from "#content/site.ts";
 
+import { openingMinutesBetween } from "../alerts/waiting-time";
 import type { Db } from "../db/client";
 import { appointments, chatbotSubmissions, contactMessages, leadWork } from "../db/schema";
 import { serviceTitleOf } from "../leads/record-lead";
@@ -131,10 +133,19 @@ function filterCondition(leads: Leads, filters: LeadFilters): SQL | undefined {
   );
 }
 
+/** Minutes of opening hours a lead still new has waited (the promise counts those only). */
+function waitingMinutes(
+  row: { status: LeadStatus; anonymisedAt: Date | null; createdAt: Date },
+  now: Date,
+) {
+  if (row.status !== "new" || row.anonymisedAt) return null;
+  return openingMinutesBetween(row.createdAt, now, site.hours, site.timeZone);
+}
+
 async function selectLeads(
   db: Db,
   filters: LeadFilters,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, now }: { limit: number; offset: number; now: Date },
 ): Promise<{ leads: InboxLead[]; total: number }> {
   const leads = allLeads(db);
   const where = filterCondition(leads, filters);
@@ -172,6 +183,7 @@ async function selectLeads(
     leads: rows.map(({ bookingDate, bookingWindow, bookingStatus, ...row }) => ({
       ...row,
       serviceTitle: serviceTitleOf(row.service),
+      waitingMinutes: waitingMinutes(row, now),
       booking:
         bookingDate && bookingWindow && bookingStatus
           ? { date: bookingDate, timeWindow: bookingWindow, status: bookingStatus }
@@ -183,23 +195,36 @@ async function selectLeads(
 const clamp = (value: number, min: number, max: number) =>
   Math.min(Math.max(Math.trunc(value) || min, min), max);
 
+/** Leads nobody has worked yet. */
+async function countNew(db: Db): Promise<number> {
+  const leads = allLeads(db);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(leads)
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .where(and(sql`${statusOf} = 'new'`, isNull(leadWork.anonymisedAt)));
+  return counted?.total ?? 0;
+}
+
 export async function listLeads(
   db: Db,
   options: LeadFilters & { page?: number; pageSize?: number },
+  now: Date = new Date(),
 ): Promise<LeadPage> {
   const page = clamp(options.page ?? 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clamp(options.pageSize ?? DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  const { leads, total } = await selectLeads(db, options, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { leads, total, page, pageSize };
+  const [{ leads, total }, newTotal] = await Promise.all([
+    selectLeads(db, options, { limit: pageSize, offset: (page - 1) * pageSize, now }),
+    countNew(db),
+  ]);
+  return { leads, total, newTotal, page, pageSize };
 }
 
 /** Every lead the filters match, newest first, up to MAX_EXPORT_ROWS (for the CSV export). */
 export function exportLeads(
   db: Db,
   filters: LeadFilters,
+  now: Date = new Date(),
 ): Promise<{ leads: InboxLead[]; total: number }> {
-  return selectLeads(db, filters, { limit: MAX_EXPORT_ROWS, offset: 0 });
+  return selectLeads(db, filters, { limit: MAX_EXPORT_ROWS, offset: 0, now });
 }

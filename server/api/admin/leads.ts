@@ -69,13 +69,13 @@ export function leadRoutes({
   app.get("/leads", async (c) => {
     const query = leadQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, fieldErrors(query.error.issues));
-    return c.json(await listLeads(db, query.data));
+    return c.json(await listLeads(db, query.data, now()));
   });
 
   app.get("/leads.csv", async (c) => {
     const query = leadQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, fieldErrors(query.error.issues));
-    const { leads, total } = await exportLeads(db, query.data);
+    const { leads, total } = await exportLeads(db, query.data, now());
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", attachment(`leads-${todayInSouthAfrica(now())}.csv`));
     c.header("X-Total-Count", String(total));
