@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 
+import { AdminBar } from "#app/components/layout/admin-bar.tsx";
 import { RouteSpinner } from "#app/components/layout/route-spinner.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -9,7 +10,7 @@ import { LoadingError } from "#app/components/loading-error.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
 import { footerFacts } from "#app/lib/footer.server.ts";
-import { useHydrates } from "#app/lib/hydration.ts";
+import { useHydrates, useLayout } from "#app/lib/hydration.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { site } from "#content/site.ts";
@@ -22,7 +23,6 @@ import readingPageIsland from "./islands/reading-page.ts?worker&url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
   ...(site.analyticsId ? [{ rel: "preconnect", href: "https://www.googletagmanager.com" }] : []),
 ];
@@ -40,6 +40,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
+  const admin = useLayout() === "admin";
   return (
     <html lang="en-ZA">
       <head>
@@ -53,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="google-site-verification" content={site.siteVerification} />
         )}
         <Meta />
+        {/* The inbox installs as an app of its own (scope /admin); the site keeps its manifest. */}
+        <link rel="manifest" href={admin ? "/admin.webmanifest" : "/manifest.webmanifest"} />
+        {admin && <link rel="apple-touch-icon" href="/apple-touch-icon.png" />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -62,13 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        {admin ? <AdminBar /> : <SiteHeader />}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`flex-1 focus:outline-none ${admin ? "" : "pt-16"}`}
+        >
           {children}
         </main>
-        <SiteFooter />
+        {!admin && <SiteFooter />}
         <RouteSpinner />
-        <ChatLauncher />
+        {!admin && <ChatLauncher />}
         <ScrollToTop />
         <HydrationMarker />
         {site.analyticsId && (

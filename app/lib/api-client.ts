@@ -21,7 +21,7 @@ export type ApiResponse<T> =
 
 export interface ApiRequest {
   /** GET without a body, POST with one, unless said otherwise. */
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;

@@ -4,6 +4,8 @@ import { useMatches } from "react-router";
 export interface RouteHandle {
   /** false: a reading page, sent as HTML with no React in the browser, only small islands. */
   hydrate?: boolean;
+  /** "admin": the staff's own compact shell, without the site's navigation, footer and chat. */
+  layout?: "admin";
 }
 
 /** The handle of pages that are read, not worked: pre-rendered HTML without the framework. */
@@ -18,4 +20,12 @@ export function useHydrates(): boolean {
   const matches = useMatches();
   if (typeof document !== "undefined") return true;
   return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
+/** Which shell the page sits in: the public site's, or the admin's working tool. */
+export function useLayout(): "site" | "admin" {
+  const matches = useMatches();
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.layout === "admin")
+    ? "admin"
+    : "site";
 }

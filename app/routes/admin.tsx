@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { NotAllowed, TwoFactorNeeded } from "#app/features/admin/admin-notices.tsx";
+import type { RouteHandle } from "#app/lib/hydration.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { isAdmin } from "#common/viewer.ts";
 import { privacy } from "#content/privacy.ts";
@@ -50,6 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+
+/** The staff's working tool: its own shell, not the brochure's (docs/decisions/018). */
+export const handle: RouteHandle = { layout: "admin" };
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 

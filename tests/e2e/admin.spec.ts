@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -10,24 +9,11 @@ import { authMessages } from "#app/features/auth/auth-api.ts";
 import { CONFIRMED_PATH } from "#common/account-confirmation.ts";
 import { seriousViolations } from "#tests/fixtures/axe.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
+import { adminCreate } from "#tests/setup/admin-create.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
 
 const adminEmail = "owner@example.com";
 const adminPassword = "copper-geyser-breaker-42";
-
-/** `npm run admin:create` as the owner would type it, against the running server's data folder. */
-function adminCreate(dataDir: string, args: string[], stdin = "") {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["build/node/admin-create.js", ...args], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
-    });
-    child.stdin.end(stdin);
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
 
 /** One lead from each source, sent the way the site's own pages send them. */
 async function sendLeads(request: APIRequestContext, baseUrl: string) {
@@ -153,7 +139,7 @@ test("an admin made with the command signs in with two factors and works the lea
   const base = server.url;
 
   // The command refuses a weak password, then creates the admin through the running server.
-  const weak = await adminCreate(server.dataDir, [
+  const weak = await adminCreate({ DATA_DIR: server.dataDir }, [
     "--email",
     adminEmail,
     "--password",
@@ -161,7 +147,7 @@ test("an admin made with the command signs in with two factors and works the lea
   ]);
   expect(weak.code).toBe(1);
   expect(weak.output).toContain("too weak");
-  const created = await adminCreate(server.dataDir, [
+  const created = await adminCreate({ DATA_DIR: server.dataDir }, [
     "--email",
     adminEmail,
     "--password",
@@ -218,6 +204,23 @@ test("an admin made with the command signs in with two factors and works the lea
   await expect(goLive).not.toContainText("no admin signs in with two-factor");
   const rows = page.getByTestId("lead-row");
   await expect(rows).toHaveCount(4);
+  // The admin's own shell: no brochure navigation, footer or chat; the count of new leads in the
+  // tab's title; each card waits on a clock and calls back with one tap.
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+  await expect(page.locator("[data-chat-launcher]")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page).toHaveTitle(/^\(4\) Lead inbox/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin.webmanifest");
+  const sipho = rows.filter({ hasText: "Sipho Dlamini" });
+  await expect(sipho.getByRole("link", { name: "Call Sipho Dlamini" })).toHaveAttribute(
+    "href",
+    "tel:+27825550199",
+  );
+  await expect(sipho.getByRole("link", { name: "WhatsApp Sipho Dlamini" })).toHaveAttribute(
+    "href",
+    "https://wa.me/27825550199",
+  );
+  await expect(sipho.getByTestId("lead-waiting")).toContainText(/^Waiting \d/);
   await expect(rows.filter({ hasText: "Chat" })).toContainText("Naledi O'Brien & Sons");
   await expect(rows.filter({ hasText: "Contact form" })).toHaveCount(2);
   await expect(rows.filter({ hasText: "CT-IMPT-0001" })).toContainText(
@@ -235,7 +238,7 @@ test("an admin made with the command signs in with two factors and works the lea
   await expect(rows).toContainText("Sipho Dlamini");
 
   // Work a lead: status with who and when, and the booking confirmed.
-  await rows.getByRole("link").click();
+  await rows.getByRole("link", { name: "Sipho Dlamini", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sipho Dlamini" })).toBeVisible();
   expect(await seriousViolations(page), "lead page").toEqual([]);
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
@@ -264,7 +267,10 @@ test("an admin made with the command signs in with two factors and works the lea
   expect(csv).toContain("'=HYPERLINK");
 
   // A chat lead's page has the address the visitor gave, and the conversation, each message once.
-  await rows.filter({ hasText: "Chat" }).getByRole("link").click();
+  await rows
+    .filter({ hasText: "Chat" })
+    .getByRole("link", { name: "Naledi O'Brien & Sons", exact: true })
+    .click();
   await expect(page.getByRole("heading", { name: "Naledi O'Brien & Sons" })).toBeVisible();
   await expect(
     page.locator("dt", { hasText: /^Address$/ }).locator("xpath=following-sibling::dd[1]"),

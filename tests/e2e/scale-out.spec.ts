@@ -5,7 +5,6 @@
  * outage. One throwaway PostgreSQL cluster serves the file, each test on a database of its own;
  * the tests talk HTTP only and need no browser.
  */
-import { spawn } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -25,6 +24,7 @@ import {
   type LeadForm,
 } from "#tests/fixtures/lead-requests.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
+import { adminCreate } from "#tests/setup/admin-create.ts";
 import { startPostgresCluster, type PostgresCluster } from "#tests/setup/postgres-cluster.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
 
@@ -104,19 +104,6 @@ const errorsLogged = (servers: readonly ServerProcess[]) =>
   servers.flatMap((server) => server.output.filter((line) => /"level":(50|60)\b/.test(line)));
 
 /** `npm run admin:create` as the owner would type it, with the copies' environment. */
-function adminCreate(env: Record<string, string>, args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["build/node/admin-create.js", ...args], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
-
 const json = (response: Response) => response.json() as Promise<unknown>;
 
 test("two copies started at the same moment on an empty database both come up, and a session made on one works on the other", async () => {

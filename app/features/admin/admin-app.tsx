@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
+import { AlertsPanel } from "./alerts/alerts-panel";
 import { DataSubjectView } from "./data-subject-view";
 import { GoLiveChecklist } from "./go-live-checklist";
 import { LeadDetailView } from "./lead-detail-view";
@@ -43,9 +44,9 @@ export default function AdminApp({ viewer }: { viewer: AdminViewer }) {
   const view = params.get("view");
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold text-brand-900">Leads</h1>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Leads</h1>
           <p className="text-slate-700">
             Signed in as {viewer.name} ·{" "}
             <Link to="/auth" className="text-brand-700 underline">
@@ -76,7 +77,10 @@ export default function AdminApp({ viewer }: { viewer: AdminViewer }) {
           ) : lead ? (
             <LeadDetailView leadKey={lead} retentionDays={viewer.retentionDays} />
           ) : (
-            <LeadInbox />
+            <div className="space-y-6">
+              <LeadInbox />
+              <AlertsPanel />
+            </div>
           )}
         </div>
       </div>

@@ -29,9 +29,3 @@ export function formatAge(iso: string, now = Date.now()): string {
   if (hours < 48) return `${hours} h`;
   return `${Math.round(hours / 24)} days`;
 }
-
-/** The number for tel: and wa.me links: digits, with South Africa's code in front of a 0. */
-export function internationalNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.startsWith("0") ? `27${digits.slice(1)}` : digits;
-}

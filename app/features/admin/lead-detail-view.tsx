@@ -11,9 +11,10 @@ import {
   parseLeadKey,
   type LeadStatus,
 } from "#common/leads.ts";
+import { phoneLinks } from "#common/phone.ts";
 import { site } from "#content/site.ts";
 
-import { formatDate, formatDateTime, internationalNumber } from "./admin-format";
+import { formatDate, formatDateTime } from "./admin-format";
 import { useAddLeadNote } from "./api/add-lead-note";
 import { leadQuery } from "./api/lead";
 import { useRetryDelivery } from "./api/retry-delivery";
@@ -51,39 +52,48 @@ function Fields({ rows }: { rows: [string, string | null | undefined][] }) {
   );
 }
 
+/**
+ * What the electrician needs first, in the order a call-back uses it: who, their number, where
+ * the job is, what it is and when; then the rest.
+ */
 function leadFields(detail: LeadDetail): [string, string | null | undefined][] {
   const { lead } = detail;
-  const common: [string, string][] = [
+  const who: [string, string][] = [
     ["Name", lead.name],
     ["Phone", lead.phone],
-    ["E-mail", lead.email],
+  ];
+  const rest: [string, string][] = [
     ["Service", detail.serviceTitle],
+    ["E-mail", lead.email],
   ];
   switch (detail.kind) {
     case "chatbot_submission":
       return [
-        ...common,
+        ...who,
         ["Address", detail.lead.address],
         ["What they need", detail.lead.description],
+        ["Timeframe", detail.lead.timeframe],
+        ...rest,
         ["Property", detail.lead.propertyType],
         ["Prefers", detail.lead.preferredContact],
-        ["Timeframe", detail.lead.timeframe],
       ];
     case "contact_message":
       return [
-        ...common,
+        ...who,
         ["Suburb", detail.lead.suburb],
         ["Message", detail.lead.message],
+        ...rest,
         ["Marketing", detail.lead.marketingOptIn ? "Agreed to news and offers" : "No marketing"],
       ];
     case "appointment":
       return [
-        ...common,
+        ...who,
+        ["Address", `${detail.lead.address}, ${detail.lead.suburb}`],
+        ["Job", detail.lead.description],
         ["Visit", detail.slot],
         ["Booking", detail.lead.status],
-        ["Address", `${detail.lead.address}, ${detail.lead.suburb}`],
+        ...rest,
         ["Property", detail.lead.propertyType],
-        ["Job", detail.lead.description],
         ["Prefers", detail.lead.preferredContact === "email" ? "E-mail" : "Phone"],
         ["Marketing", detail.lead.marketingOptIn ? "Agreed to news and offers" : "No marketing"],
       ];
@@ -93,7 +103,7 @@ function leadFields(detail: LeadDetail): [string, string | null | undefined][] {
 function ContactLinks({ detail }: { detail: LeadDetail }) {
   const { phone, email, name } = detail.lead;
   if (!phone && !email) return null;
-  const number = internationalNumber(phone);
+  const links = phoneLinks(phone);
   const greeting = encodeURIComponent(
     `Hello ${name.split(" ")[0] ?? ""}, this is ${site.name} about your enquiry ${detail.reference}.`,
   );
@@ -101,14 +111,14 @@ function ContactLinks({ detail }: { detail: LeadDetail }) {
   return (
     <div className="flex flex-wrap gap-3">
       {phone && (
-        <a className={linkClass} href={`tel:+${number}`}>
+        <a className={linkClass} href={links.call}>
           Call {phone}
         </a>
       )}
       {phone && (
         <a
           className={linkClass}
-          href={`https://wa.me/${number}?text=${greeting}`}
+          href={`${links.whatsapp}?text=${greeting}`}
           target="_blank"
           rel="noreferrer"
         >

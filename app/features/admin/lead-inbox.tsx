@@ -1,9 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 
+import type { InboxLead } from "#common/admin-contract.ts";
 import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "#common/leads.ts";
+import { CALLBACK_PROMISE_HOURS } from "#common/limits.ts";
+import { phoneLinks } from "#common/phone.ts";
 
 import { formatAge, formatDateTime } from "./admin-format";
+import { showNewLeadCount } from "./alerts/device-push";
 import { filterQuery } from "./api/admin-client";
 import { type LeadFilters, leadsCsvHref, leadsQuery } from "./api/leads";
 
@@ -29,12 +34,112 @@ function useFilters(): LeadFilters {
   };
 }
 
+/** "45 min", "2 h 10 min": how long a new lead has waited, in opening hours. */
+export function formatWaiting(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+}
+
+const PROMISE_MINUTES = CALLBACK_PROMISE_HOURS * 60;
+
+/** A new lead's wait, red once it is past the call-back the site promised. */
+function Waiting({ minutes }: { minutes: number }) {
+  const late = minutes > PROMISE_MINUTES;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-sm font-semibold ${
+        late ? "bg-red-700 text-white" : "bg-amber-100 text-amber-900"
+      }`}
+      data-testid="lead-waiting"
+    >
+      {late
+        ? `Waiting ${formatWaiting(minutes)}: past the ${CALLBACK_PROMISE_HOURS}-hour promise`
+        : `Waiting ${formatWaiting(minutes)}`}
+    </span>
+  );
+}
+
+/** One lead as a card: who, what and where, how long it has waited, and one tap to call back. */
+function LeadCard({ lead }: { lead: InboxLead }) {
+  const removed = Boolean(lead.anonymisedAt);
+  const links = lead.phone && !removed ? phoneLinks(lead.phone) : undefined;
+  const name = removed ? "(details removed)" : lead.name || "(no name)";
+  const actionClass =
+    "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  return (
+    <li
+      className="rounded-lg border border-slate-300 bg-white p-3 sm:flex sm:items-start sm:justify-between sm:gap-4"
+      data-testid="lead-row"
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <Link
+            to={`/admin?lead=${lead.kind}/${lead.id}`}
+            className="text-lg font-semibold text-brand-700 underline"
+          >
+            {name}
+          </Link>
+          <span className="text-sm text-slate-600">{lead.reference}</span>
+        </p>
+        <p className="text-slate-800">
+          {[leadKindLabels[lead.kind], lead.serviceTitle, lead.suburb].filter(Boolean).join(" · ")}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span title={formatDateTime(lead.createdAt)}>{formatAge(lead.createdAt)} ago</span>
+          {lead.waitingMinutes !== null && <Waiting minutes={lead.waitingMinutes} />}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 sm:mt-0 sm:justify-end">
+        <span
+          className={`rounded px-2 py-1 text-sm font-semibold ${statusBadgeClass[lead.status]}`}
+        >
+          {leadStatusLabels[lead.status]}
+        </span>
+        {lead.booking && (
+          <span className="text-sm text-slate-600">Booking {lead.booking.status}</span>
+        )}
+        {links && (
+          <>
+            <a href={links.call} className={actionClass} aria-label={`Call ${name}`}>
+              Call
+            </a>
+            <a
+              href={links.whatsapp}
+              className={actionClass}
+              aria-label={`WhatsApp ${name}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              WhatsApp
+            </a>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The count of new leads in the tab's title and on the installed app's icon. */
+function useNewLeadCount(count: number | undefined) {
+  useEffect(() => {
+    if (count === undefined) return;
+    const plain = () => document.title.replace(/^\(\d+\) /, "");
+    document.title = count > 0 ? `(${count}) ${plain()}` : plain();
+    showNewLeadCount(count);
+    return () => {
+      document.title = plain();
+    };
+  }, [count]);
+}
+
 /** All leads, newest first, with search, filters, pages and the CSV of what is shown. */
 export function LeadInbox() {
   const filters = useFilters();
   const query = useQuery({ ...leadsQuery(filters), placeholderData: keepPreviousData });
   const { page } = filters;
   const data = query.data;
+  useNewLeadCount(data?.newTotal);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const pageLink = (to: number) =>
     `/admin${filterQuery({ ...filters, page: to === 1 ? undefined : to })}`;
@@ -130,72 +235,11 @@ export function LeadInbox() {
               : `${data.total} lead${data.total === 1 ? "" : "s"}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`}
           </p>
           {data.leads.length > 0 && (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[720px] border-collapse text-left">
-                <caption className="sr-only">Leads, newest first</caption>
-                <thead>
-                  <tr className="border-b-2 border-slate-300">
-                    <th scope="col" className="py-2 pr-3">
-                      Received
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Source
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Name
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Service
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Suburb
-                    </th>
-                    <th scope="col" className="py-2">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.leads.map((lead) => (
-                    <tr
-                      key={lead.id}
-                      className="border-b border-slate-200 align-top"
-                      data-testid="lead-row"
-                    >
-                      <td className="py-2 pr-3">
-                        <span title={formatDateTime(lead.createdAt)}>
-                          {formatAge(lead.createdAt)} ago
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">{leadKindLabels[lead.kind]}</td>
-                      <td className="py-2 pr-3">
-                        <Link
-                          to={`/admin?lead=${lead.kind}/${lead.id}`}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          {lead.anonymisedAt ? "(details removed)" : lead.name || "(no name)"}
-                        </Link>
-                        <span className="block text-sm text-slate-600">{lead.reference}</span>
-                      </td>
-                      <td className="py-2 pr-3">{lead.serviceTitle}</td>
-                      <td className="py-2 pr-3">{lead.suburb}</td>
-                      <td className="py-2">
-                        <span
-                          className={`rounded px-2 py-1 text-sm font-semibold ${statusBadgeClass[lead.status]}`}
-                        >
-                          {leadStatusLabels[lead.status]}
-                        </span>
-                        {lead.booking && (
-                          <span className="mt-1 block text-sm text-slate-600">
-                            Booking {lead.booking.status}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul aria-label="Leads, newest first" className="space-y-3">
+              {data.leads.map((lead) => (
+                <LeadCard key={lead.id} lead={lead} />
+              ))}
+            </ul>
           )}
           {pages > 1 && (
             <nav aria-label="Pages" className="flex gap-4">

@@ -40,6 +40,11 @@ export const getJson = <T>(path: string) => call<T>(path);
 export const postJson = <T>(path: string, body: unknown = {}) =>
   call<T>(path, { method: "POST", body });
 
+export const putJson = <T>(path: string, body: unknown) => call<T>(path, { method: "PUT", body });
+
+export const deleteJson = (path: string, body: unknown) =>
+  call<unknown>(path, { method: "DELETE", body });
+
 /** The query string of the inbox filters, without empty values. */
 export function filterQuery(filters: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
