@@ -78,6 +78,17 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
+  /** A lead still new after this many minutes of opening hours alerts again. */
+  ESCALATE_AFTER_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** The same, at any hour, for an emergency call-out. */
+  ESCALATE_URGENT_AFTER_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** A second contact for the second alert: e-mail (needs SMTP) and WhatsApp (needs the Cloud API). */
+  ESCALATE_TO_EMAIL: z.email().optional(),
+  ESCALATE_TO_WHATSAPP: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, "must be international digits, e.g. 27821234567")
+    .optional(),
+
   /** How many proxies in front of the server add X-Forwarded-For; 0 trusts no header. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(defaultRequestLimits.trustProxy),
   /** Form submissions (contact, booking) per client address per 10 minutes. */

@@ -7,6 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { site } from "#content/site.ts";
 
 import { startRetentionJob } from "./admin/retention";
+import { startEscalationJob } from "./alerts/escalation";
 import { createApp, type RenderPage } from "./app";
 import { createChatService } from "./assistant/chat-service";
 import { createAssistantProviders } from "./assistant/providers";
@@ -152,6 +153,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: env.BETTER_AUTH_URL,
     mailer,
   });
+  const escalation = startEscalationJob({
+    database,
+    logger,
+    outbox,
+    settings: {
+      afterMinutes: env.ESCALATE_AFTER_MINUTES,
+      urgentAfterMinutes: env.ESCALATE_URGENT_AFTER_MINUTES,
+      push: true,
+      whatsapp: whatsapp && {
+        ...whatsapp.alert,
+        to: env.ESCALATE_TO_WHATSAPP ?? whatsapp.alert.to,
+      },
+      email: mailer ? env.ESCALATE_TO_EMAIL : undefined,
+    },
+  });
   const retention = startRetentionJob({
     database,
     logger,
@@ -230,6 +246,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
       await closed;
       clearTimeout(force);
+      await escalation.stop();
       await worker.stop();
       await retention.stop();
       await adminChannel?.close();

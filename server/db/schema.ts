@@ -332,3 +332,13 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [index("push_subscriptions_user_idx").on(table.userId)],
 );
+
+/**
+ * Leads that stayed `new` past their time and alerted again. The primary key makes the second
+ * alert happen once, even with several copies of the server checking at the same moment.
+ */
+export const leadEscalations = pgTable("lead_escalations", {
+  leadId: uuid("lead_id").primaryKey(),
+  leadKind: text("lead_kind").notNull(),
+  escalatedAt: timestamp("escalated_at", { withTimezone: true }).notNull(),
+});

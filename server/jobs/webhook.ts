@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import type { DeliveryResult } from "./delivery";
+import { timedDelivery, type DeliveryResult } from "./delivery";
 
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -45,10 +45,8 @@ export async function deliverWebhook(
   now: () => number = Date.now,
 ): Promise<DeliveryResult> {
   const body = JSON.stringify(payload);
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
-    const response = await fetch(target.url, {
+  return timedDelivery("Webhook", () =>
+    fetch(target.url, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
@@ -59,18 +57,6 @@ export async function deliverWebhook(
       body,
       signal: AbortSignal.timeout(target.timeoutMs),
       redirect: "error",
-    });
-    // The body is not needed; reading it frees the connection.
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return { ok: true, statusCode: response.status, durationMs: elapsed() };
-    return {
-      ok: false,
-      statusCode: response.status,
-      error: `Webhook failed: HTTP ${response.status}`,
-      durationMs: elapsed(),
-    };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `Webhook service error: ${reason}`, durationMs: elapsed() };
-  }
+    }),
+  );
 }

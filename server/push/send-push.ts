@@ -1,6 +1,6 @@
 import webpush from "web-push";
 
-import type { DeliveryResult } from "../jobs/delivery";
+import { timedDelivery, type DeliveryResult } from "../jobs/delivery";
 import type { VapidKeys } from "./vapid-keys";
 
 /** A device's subscription as the browser gave it (PushSubscription.toJSON()). */
@@ -34,16 +34,14 @@ export async function sendPush(
   subscription: PushSubscriptionKeys,
   payload: unknown,
 ): Promise<PushResult> {
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
+  const result = await timedDelivery("Push", async () => {
     const request = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
       vapidDetails: { subject: sender.subject, ...sender.vapid },
       TTL: TIME_TO_LIVE_S,
       // A new lead should wake a phone that is saving its battery.
       urgency: "high",
     });
-    const response = await fetch(request.endpoint, {
+    return fetch(request.endpoint, {
       method: request.method,
       headers: Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
@@ -52,17 +50,7 @@ export async function sendPush(
       signal: AbortSignal.timeout(sender.timeoutMs),
       redirect: "error",
     });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return { ok: true, statusCode: response.status, durationMs: elapsed() };
-    return {
-      ok: false,
-      statusCode: response.status,
-      gone: response.status === 404 || response.status === 410,
-      error: `Push failed: HTTP ${response.status}`,
-      durationMs: elapsed(),
-    };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `Push service error: ${reason}`, durationMs: elapsed() };
-  }
+  });
+  const gone = result.statusCode === 404 || result.statusCode === 410;
+  return gone ? { ...result, gone } : result;
 }

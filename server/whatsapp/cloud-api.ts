@@ -1,4 +1,4 @@
-import type { DeliveryResult } from "../jobs/delivery";
+import { timedDelivery, type DeliveryResult } from "../jobs/delivery";
 
 /** The WhatsApp Business Cloud API account that sends the owner's alerts. */
 export interface WhatsAppSender {
@@ -23,6 +23,28 @@ export interface TemplateMessage {
 export const templateText = (value: string) =>
   value.replace(/\s+/g, " ").trim().slice(0, 1024) || "-";
 
+function templateBody(message: TemplateMessage) {
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: message.to,
+    type: "template",
+    template: {
+      name: message.template,
+      language: { code: message.language },
+      components: [
+        {
+          type: "body",
+          parameters: message.parameters.map((text) => ({
+            type: "text",
+            text: templateText(text),
+          })),
+        },
+      ],
+    },
+  };
+}
+
 /**
  * Sends a template message: the only kind the Cloud API delivers to a number that has not
  * written to the business in the last 24 hours, which an owner's phone usually has not.
@@ -31,52 +53,28 @@ export async function sendTemplate(
   sender: WhatsAppSender,
   message: TemplateMessage,
 ): Promise<DeliveryResult> {
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
-    const response = await fetch(`${sender.apiUrl}/${sender.phoneNumberId}/messages`, {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${sender.token}`,
-        "Content-Type": "application/json",
-      },
-      body: JSON.stringify({
-        messaging_product: "whatsapp",
-        recipient_type: "individual",
-        to: message.to,
-        type: "template",
-        template: {
-          name: message.template,
-          language: { code: message.language },
-          components: [
-            {
-              type: "body",
-              parameters: message.parameters.map((text) => ({
-                type: "text",
-                text: templateText(text),
-              })),
-            },
-          ],
+  return timedDelivery(
+    "WhatsApp",
+    () =>
+      fetch(`${sender.apiUrl}/${sender.phoneNumberId}/messages`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${sender.token}`,
+          "Content-Type": "application/json",
         },
+        body: JSON.stringify(templateBody(message)),
+        signal: AbortSignal.timeout(sender.timeoutMs),
+        redirect: "error",
       }),
-      signal: AbortSignal.timeout(sender.timeoutMs),
-      redirect: "error",
-    });
-    const body = (await response.json().catch(() => null)) as {
-      error?: { message?: string; code?: number };
-    } | null;
-    if (response.ok) return { ok: true, statusCode: response.status, durationMs: elapsed() };
-    const reason = body?.error?.message
-      ? `${body.error.message}${body.error.code ? ` (code ${body.error.code})` : ""}`
-      : `HTTP ${response.status}`;
-    return {
-      ok: false,
-      statusCode: response.status,
-      error: `WhatsApp failed: ${reason}`,
-      durationMs: elapsed(),
-    };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `WhatsApp service error: ${reason}`, durationMs: elapsed() };
-  }
+    // The Graph API says why it refused: an expired token, a template not approved, …
+    async (response) => {
+      const body = (await response.json().catch(() => null)) as {
+        error?: { message?: string; code?: number };
+      } | null;
+      const error = body?.error;
+      return error?.message
+        ? `${error.message}${error.code ? ` (code ${error.code})` : ""}`
+        : undefined;
+    },
+  );
 }
