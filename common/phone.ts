@@ -1,6 +1,11 @@
-/** The number for tel: and wa.me links: digits, with South Africa's code in front of a 0. */
+/**
+ * The number for tel: and wa.me links: digits with the country code, however it was written:
+ * "082 555 0101", "+27 82 555 0101", "0027 82 555 0101" or "+27 (0)82 555 0101".
+ */
 export function internationalNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
+  let digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  if (digits.startsWith("270")) digits = `27${digits.slice(3)}`;
   return digits.startsWith("0") ? `27${digits.slice(1)}` : digits;
 }
 

@@ -42,6 +42,31 @@ worker.addEventListener("push", (event) => {
   );
 });
 
+// The browser renewed this device's subscription: hand the new one to the server, or alerts stop.
+worker.addEventListener("pushsubscriptionchange", (event) => {
+  const change = /** @type {PushSubscriptionChangeEvent} */ (event);
+  const key = change.oldSubscription?.options.applicationServerKey;
+  event.waitUntil(
+    (async () => {
+      const renewed =
+        change.newSubscription ??
+        (key
+          ? await worker.registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: key,
+            })
+          : null);
+      if (!renewed) return;
+      await fetch("/api/admin/alerts/device", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(renewed.toJSON()),
+        credentials: "same-origin",
+      });
+    })(),
+  );
+});
+
 worker.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = inboxUrl(event.notification.data?.url);

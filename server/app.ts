@@ -50,6 +50,8 @@ export interface AppDependencies {
   launchItems?: () => ReadinessItem[];
   /** The Web Push public key for the admins' alerts; without it the alert routes are absent. */
   pushPublicKey?: string;
+  /** Tests only (PUSH_ALLOW_LOCAL_SERVICE): a push service on this machine over plain http. */
+  allowLocalPushService?: boolean;
 }
 
 type Variables = RequestIdVariables & SecurityVariables;
@@ -81,6 +83,7 @@ export function createApp({
   now,
   launchItems,
   pushPublicKey,
+  allowLocalPushService,
 }: AppDependencies) {
   const app = new Hono<{ Variables: Variables }>();
   const limits: RequestLimits = { ...defaultRequestLimits, ...limitOverrides };
@@ -154,6 +157,7 @@ export function createApp({
       logger,
       outbox,
       pushPublicKey,
+      allowLocalPushService,
       retentionDays: admin.retentionDays,
       now,
       launchItems,

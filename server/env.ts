@@ -58,6 +58,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
     .optional(),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Tests only: accept push subscriptions of a push service on this machine over http. */
+  PUSH_ALLOW_LOCAL_SERVICE: z.stringbool().default(false),
 
   /** WhatsApp Business Cloud API: an alert per lead to the owner's WhatsApp. */
   WHATSAPP_TOKEN: z.string().min(20, "must be a Cloud API access token").optional(),

@@ -12,9 +12,8 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "#common/leads.ts";
-import { site } from "#content/site.ts";
 
-import { openingMinutesBetween } from "../alerts/waiting-time";
+import { leadWaitMinutes } from "../alerts/waiting-time";
 import type { Db } from "../db/client";
 import { appointments, chatbotSubmissions, contactMessages, leadWork } from "../db/schema";
 import { serviceTitleOf } from "../leads/record-lead";
@@ -133,13 +132,13 @@ function filterCondition(leads: Leads, filters: LeadFilters): SQL | undefined {
   );
 }
 
-/** Minutes of opening hours a lead still new has waited (the promise counts those only). */
+/** How long a lead still new has waited for its call back; null once worked or anonymised. */
 function waitingMinutes(
-  row: { status: LeadStatus; anonymisedAt: Date | null; createdAt: Date },
+  row: { status: LeadStatus; anonymisedAt: Date | null; createdAt: Date; service: string },
   now: Date,
 ) {
   if (row.status !== "new" || row.anonymisedAt) return null;
-  return openingMinutesBetween(row.createdAt, now, site.hours, site.timeZone);
+  return leadWaitMinutes(row, now);
 }
 
 async function selectLeads(

@@ -5,7 +5,8 @@ import { makeBooking } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { leadWork, outbox, pushSubscriptions, user } from "../db/schema";
-import { EMERGENCY_SERVICE, escalateOverdue, type EscalationSettings } from "./escalation";
+import { escalateOverdue, type EscalationSettings } from "./escalation";
+import { EMERGENCY_SERVICE } from "./waiting-time";
 
 let database: TestDatabase;
 const started: string[][] = [];
@@ -22,7 +23,9 @@ const sast = (local: string) => new Date(`${local}+02:00`);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(user).values({ id: "owner", name: "Owner", email: "o@example.co.za" });
+  await database.db
+    .insert(user)
+    .values({ id: "owner", name: "Owner", email: "o@example.co.za", role: "admin" });
   await database.db.insert(pushSubscriptions).values({
     endpoint: "https://push.example.net/owner-phone",
     p256dh: "k",
@@ -89,6 +92,17 @@ describe("escalateOverdue", () => {
     expect(await escalateOverdue(db, settings, processor, sast("2026-11-28T23:09:00"))).toBe(0);
     expect(await escalateOverdue(db, settings, processor, sast("2026-11-28T23:11:00"))).toBe(1);
     expect((await alertsOf(lead.id)).length).toBeGreaterThan(0);
+  });
+
+  it("does not alert about leads whose time ran out hours ago (a first deploy, a long outage)", async () => {
+    const { db } = database;
+    const lead = await makeBooking(
+      db,
+      {},
+      { ...noDeliveries, createdAt: sast("2026-12-02T08:00:00") },
+    );
+    expect(await escalateOverdue(db, settings, processor, sast("2026-12-02T12:00:00"))).toBe(0);
+    expect(await alertsOf(lead.id)).toHaveLength(0);
   });
 
   it("leaves alone a lead someone has worked", async () => {

@@ -17,10 +17,14 @@ import type { PushRow } from "../push/deliver-push";
 import { leadAlert, leadAlertPath } from "../push/lead-alert";
 import { allSubscriptions } from "../push/subscriptions";
 import { ownerWhatsAppAlert, type WhatsAppAlertSettings } from "../whatsapp/lead-alert";
-import { afterOpeningMinutes } from "./waiting-time";
+import { afterOpeningMinutes, EMERGENCY_SERVICE, leadWaitMinutes } from "./waiting-time";
 
-/** The service whose requests are emergencies, whatever the hour. */
-export const EMERGENCY_SERVICE = "emergency-electrical-services";
+/**
+ * A lead whose time ran out longer ago than this is not escalated any more: after a first
+ * deploy or a long outage, old leads would otherwise all alert at once (and WhatsApp charges per
+ * message). The inbox still shows them waiting, in red.
+ */
+const ESCALATION_WINDOW_MS = 2 * 3600_000;
 
 /** Leads older than this are history, not something to alert about now. */
 const LOOK_BACK_DAYS = 7;
@@ -48,9 +52,6 @@ export function escalationDue(
     : afterOpeningMinutes(lead.createdAt, settings.afterMinutes, site.hours, site.timeZone);
 }
 
-const minutesSince = (from: Date, now: Date) =>
-  Math.max(0, Math.round((now.getTime() - from.getTime()) / 60_000));
-
 /**
  * Queues the second alert of every lead that is still new past its time, each exactly once (the
  * escalation row is written in the same transaction as its alerts), and starts delivering them.
@@ -75,8 +76,9 @@ export async function escalateOverdue(
   let escalated = 0;
   for (const lead of leads) {
     if (lead.createdAt < since || lead.anonymisedAt || done.has(lead.id)) continue;
-    if (escalationDue(lead, settings) > now) continue;
-    const waited = minutesSince(lead.createdAt, now);
+    const due = escalationDue(lead, settings);
+    if (due > now || now.getTime() - due.getTime() > ESCALATION_WINDOW_MS) continue;
+    const waited = leadWaitMinutes(lead, now);
     const outcome = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(leadEscalations)

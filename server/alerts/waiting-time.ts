@@ -1,5 +1,5 @@
 import { addDays, publicHolidayOn, weekday } from "#common/public-holidays.ts";
-import type { OpeningHours } from "#content/site.ts";
+import { site, type OpeningHours } from "#content/site.ts";
 
 const dayNames = [
   "Sunday",
@@ -99,4 +99,19 @@ export function openingMinutesBetween(
     if (stop > start) total += stop - start;
   }
   return Math.floor(total);
+}
+
+/** The service whose requests are emergencies, whatever the hour. */
+export const EMERGENCY_SERVICE = "emergency-electrical-services";
+
+/**
+ * How long a lead has waited for a call back, as the business promised it: every minute for an
+ * emergency call-out (24/7), minutes of opening hours for anything else. The inbox's clock and
+ * the escalation's "still waiting" both read this.
+ */
+export function leadWaitMinutes(lead: { service: string; createdAt: Date }, now: Date): number {
+  if (lead.service === EMERGENCY_SERVICE) {
+    return Math.max(0, Math.floor((now.getTime() - lead.createdAt.getTime()) / 60_000));
+  }
+  return openingMinutesBetween(lead.createdAt, now, site.hours, site.timeZone);
 }

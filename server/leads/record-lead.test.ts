@@ -116,9 +116,12 @@ describe("recordLead", () => {
   });
 
   it("alerts every subscribed device and the owner's WhatsApp, saying on the lock screen only what and where", async () => {
-    await database.db
-      .insert(user)
-      .values({ id: "alerts-owner", name: "Owner", email: "alerts-owner@example.com" });
+    await database.db.insert(user).values({
+      id: "alerts-owner",
+      name: "Owner",
+      email: "alerts-owner@example.com",
+      role: "admin",
+    });
     await database.db.insert(pushSubscriptions).values(
       [1, 2].map((n) => ({
         endpoint: `https://push.example.net/${n}`,

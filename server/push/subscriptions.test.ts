@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
@@ -51,6 +51,22 @@ describe("push subscriptions", () => {
     expect(await removeSubscription(db, "helper", device(2).endpoint)).toBe(false);
     expect(await removeSubscription(db, "owner", device(2).endpoint)).toBe(true);
     expect(await subscriptionsOf(db, "owner")).toHaveLength(0);
+  });
+
+  it("alerts only accounts that are admins now and not banned", async () => {
+    const { db } = database;
+    await db.insert(user).values([
+      { id: "demoted", name: "D", email: "d@example.co.za", role: "user" },
+      { id: "banned", name: "B", email: "b@example.co.za", role: "admin", banned: true },
+      { id: "both", name: "X", email: "x@example.co.za", role: "user,admin" },
+    ]);
+    await saveSubscription(db, "demoted", device(10), "x");
+    await saveSubscription(db, "banned", device(11), "x");
+    const kept = await saveSubscription(db, "both", device(12), "x");
+    const ids = (await allSubscriptions(db)).map((row) => row.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).toHaveLength(2);
+    await db.delete(user).where(inArray(user.id, ["demoted", "banned", "both"]));
   });
 
   it("goes with the account", async () => {

@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
+
+import { isAdmin } from "#common/viewer.ts";
 
 import type { Db } from "../db/client";
-import { pushSubscriptions } from "../db/schema";
+import { pushSubscriptions, user } from "../db/schema";
 import type { PushSubscriptionKeys } from "./send-push";
 
 export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
@@ -68,9 +70,17 @@ export function subscriptionsOf(db: Reader, userId: string) {
     .orderBy(pushSubscriptions.createdAt);
 }
 
-/** Every device to alert about a new lead, read inside the lead's transaction. */
-export function allSubscriptions(db: Reader): Promise<{ id: string }[]> {
-  return db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+/**
+ * Every device to alert about a new lead, read inside the lead's transaction: only devices of
+ * accounts that are admins now and not banned, so a demoted or banned account hears nothing more.
+ */
+export async function allSubscriptions(db: Reader): Promise<{ id: string }[]> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id, role: user.role })
+    .from(pushSubscriptions)
+    .innerJoin(user, eq(user.id, pushSubscriptions.userId))
+    .where(or(isNull(user.banned), eq(user.banned, false)));
+  return rows.filter((row) => isAdmin(row)).map(({ id }) => ({ id }));
 }
 
 export async function findSubscription(

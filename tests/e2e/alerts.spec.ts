@@ -30,6 +30,7 @@ test.beforeAll(async () => {
     dataDir: dataDir.path,
     env: {
       ADMIN_REQUIRE_2FA: "false",
+      PUSH_ALLOW_LOCAL_SERVICE: "true",
       LEAD_RATE_LIMIT: "1000",
       WHATSAPP_TOKEN: whatsapp.token,
       WHATSAPP_PHONE_NUMBER_ID: "106540352242922",

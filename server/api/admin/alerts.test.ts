@@ -25,6 +25,7 @@ afterAll(() => service.close());
 const appWithPush = () =>
   api.appFor({
     pushPublicKey: vapid.publicKey,
+    allowLocalPushService: true,
     outbox: createOutboxProcessor({
       database: api.database,
       logger: silentLogger,
@@ -98,6 +99,45 @@ describe("/api/admin/alerts", () => {
     }
     const notJson = await call("/alerts/device", { app, method: "PUT", body: "{" });
     expect(notJson).toMatchObject({ status: 400, json: { error: adminErrors.badJson } });
+  });
+
+  it("takes subscriptions from the browsers' push services only, ten devices at most", async () => {
+    const app = api.appFor({ pushPublicKey: vapid.publicKey });
+    const keys = service.subscribe().keys;
+    for (const endpoint of [
+      "http://127.0.0.1:2019/stop",
+      "https://localhost/push",
+      "https://intranet.example.co.za/push/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+    ]) {
+      const reply = await call("/alerts/device", { app, method: "PUT", body: { endpoint, keys } });
+      expect(reply.status, endpoint).toBe(422);
+    }
+    const browsers = [
+      "https://fcm.googleapis.com/fcm/send/",
+      "https://updates.push.services.mozilla.com/wpush/v2/",
+      "https://wns2-par02p.notify.windows.com/w/?token=",
+      "https://web.push.apple.com/",
+    ];
+    for (let n = 0; n < 10; n++) {
+      const endpoint = `${browsers[n % browsers.length]}device-${n}`;
+      const reply = await call("/alerts/device", { app, method: "PUT", body: { endpoint, keys } });
+      expect(reply.status, endpoint).toBe(200);
+    }
+    const eleventh = await call("/alerts/device", {
+      app,
+      method: "PUT",
+      body: { endpoint: "https://fcm.googleapis.com/fcm/send/device-10", keys },
+    });
+    expect(eleventh).toMatchObject({ status: 409, json: { error: adminErrors.tooManyDevices } });
+    // A device already on may always renew its subscription.
+    const again = await call("/alerts/device", {
+      app,
+      method: "PUT",
+      body: { endpoint: "https://fcm.googleapis.com/fcm/send/device-0", keys },
+    });
+    expect(again.status).toBe(200);
   });
 
   it("is absent when the server has no push keys", async () => {

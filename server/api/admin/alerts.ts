@@ -21,20 +21,38 @@ import {
 import { readJsonBody } from "../json-body";
 import { adminErrors, invalid } from "./replies";
 
+/**
+ * The push services browsers subscribe with (Chrome and Edge on Android and desktop, Firefox,
+ * Windows, Safari). Anything else is refused: the server posts to this address for every lead,
+ * so an open list would let a stolen admin session aim it at services inside the network.
+ */
+const PUSH_SERVICE_HOSTS = [
+  /(^|\.)googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /(^|\.)notify\.windows\.com$/,
+  /(^|\.)push\.apple\.com$/,
+];
+
+/** More than a household of phones, tablets and computers; each one costs a request per lead. */
+export const MAX_DEVICES_PER_ADMIN = 10;
+
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/**
- * Push services are reached over https. Plain http is taken only on this machine, for a push
- * service run locally in tests; anything else would have the server post to any address.
- */
-const endpointSchema = z
-  .string({ error: "The subscription's address is missing." })
-  .max(2048, "The subscription's address is too long.")
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname));
-  }, "The subscription's address must be an https:// address of a push service.");
+function endpointSchema(allowLocal: boolean) {
+  return z
+    .string({ error: "The subscription's address is missing." })
+    .max(2048, "The subscription's address is too long.")
+    .refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      if (allowLocal && url.protocol === "http:" && LOOPBACK.has(url.hostname)) return true;
+      return (
+        url.protocol === "https:" &&
+        !url.port &&
+        PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))
+      );
+    }, "The subscription's address must be a browser push service's https:// address.");
+}
 
 const base64url = (bytes: number, name: string) =>
   z
@@ -44,15 +62,16 @@ const base64url = (bytes: number, name: string) =>
       message: `The ${name} key must be ${bytes} bytes.`,
     });
 
-const subscriptionSchema = z.object({
-  endpoint: endpointSchema,
-  keys: z.object(
-    { p256dh: base64url(65, "p256dh"), auth: base64url(16, "auth") },
-    { error: "The subscription's keys are missing: switch alerts off and on again." },
-  ),
-});
+const subscriptionSchema = (allowLocal: boolean) =>
+  z.object({
+    endpoint: endpointSchema(allowLocal),
+    keys: z.object(
+      { p256dh: base64url(65, "p256dh"), auth: base64url(16, "auth") },
+      { error: "The subscription's keys are missing: switch alerts off and on again." },
+    ),
+  });
 
-const deviceSchema = z.object({ endpoint: endpointSchema });
+const deviceSchema = (allowLocal: boolean) => z.object({ endpoint: endpointSchema(allowLocal) });
 
 const testAlert: PushRow["alert"] = {
   title: "Test alert",
@@ -65,12 +84,17 @@ export function alertRoutes({
   db,
   publicKey,
   outbox,
+  allowLocalPushService = false,
 }: {
   db: Db;
   /** The VAPID public key every subscription is bound to. */
   publicKey: string;
   outbox?: Pick<OutboxProcessor, "deliverNow">;
+  /** Tests only: a push service on this machine over plain http. */
+  allowLocalPushService?: boolean;
 }) {
+  const deviceInput = deviceSchema(allowLocalPushService);
+  const subscription = subscriptionSchema(allowLocalPushService);
   return new Hono<{ Variables: ViewerVariables }>()
     .get("/alerts", async (c) => {
       const devices = await subscriptionsOf(db, c.get("viewer").id);
@@ -88,8 +112,13 @@ export function alertRoutes({
     .put("/alerts/device", async (c) => {
       const read = await readJsonBody(c, adminErrors);
       if (!read.ok) return c.json({ error: read.error }, read.status);
-      const input = subscriptionSchema.safeParse(read.body);
+      const input = subscription.safeParse(read.body);
       if (!input.success) return invalid(c, fieldErrors(input.error.issues));
+      const devices = await subscriptionsOf(db, c.get("viewer").id);
+      const known = devices.some((row) => row.endpoint === input.data.endpoint);
+      if (!known && devices.length >= MAX_DEVICES_PER_ADMIN) {
+        return c.json({ error: adminErrors.tooManyDevices }, 409);
+      }
       const saved = await saveSubscription(
         db,
         c.get("viewer").id,
@@ -101,7 +130,7 @@ export function alertRoutes({
     .delete("/alerts/device", async (c) => {
       const read = await readJsonBody(c, adminErrors);
       if (!read.ok) return c.json({ error: read.error }, read.status);
-      const input = deviceSchema.safeParse(read.body);
+      const input = deviceInput.safeParse(read.body);
       if (!input.success) return invalid(c, fieldErrors(input.error.issues));
       // Already gone is the same outcome: this device gets no alerts.
       await removeSubscription(db, c.get("viewer").id, input.data.endpoint);
@@ -110,7 +139,7 @@ export function alertRoutes({
     .post("/alerts/test", async (c) => {
       const read = await readJsonBody(c, adminErrors);
       if (!read.ok) return c.json({ error: read.error }, read.status);
-      const input = deviceSchema.safeParse(read.body);
+      const input = deviceInput.safeParse(read.body);
       if (!input.success) return invalid(c, fieldErrors(input.error.issues));
       const devices = await subscriptionsOf(db, c.get("viewer").id);
       const device = devices.find((row) => row.endpoint === input.data.endpoint);

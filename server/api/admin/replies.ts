@@ -17,6 +17,8 @@ export const adminErrors = {
   delivered: "This was delivered already, so it is not sent again.",
   inProgress: "This is being delivered right now. Look again in a minute.",
   failed: "Something went wrong on the server. Please try again in a minute.",
+  tooManyDevices:
+    "Alerts are on for 10 devices already. Switch them off on a device you no longer use first.",
   deviceNotFound: "Alerts are not switched on for this device. Switch them on first.",
   alertFailed:
     "The push service did not take the test alert. Switch alerts off and on again on this device.",

@@ -35,6 +35,8 @@ export interface AdminRoutesOptions {
   outbox?: Pick<OutboxProcessor, "deliverSoon" | "deliverNow">;
   /** The Web Push public key the admins' devices subscribe with. */
   pushPublicKey?: string;
+  /** Tests only: accept a push service on this machine over plain http. */
+  allowLocalPushService?: boolean;
   /** What content, build and environment still lack for a launch (server/launch/readiness.ts). */
   launchItems?: () => ReadinessItem[];
 }
@@ -46,6 +48,7 @@ export function adminRoutes({
   now = () => new Date(),
   outbox,
   pushPublicKey,
+  allowLocalPushService,
   launchItems = () => [],
 }: AdminRoutesOptions) {
   const { db } = database;
@@ -73,7 +76,8 @@ export function adminRoutes({
   app.route("/", bookingRoutes({ db, now }));
   app.route("/", deliveryRoutes({ db, now, outbox }));
   app.route("/", dataSubjectRoutes({ db, logger, now }));
-  if (pushPublicKey) app.route("/", alertRoutes({ db, publicKey: pushPublicKey, outbox }));
+  if (pushPublicKey)
+    app.route("/", alertRoutes({ db, publicKey: pushPublicKey, outbox, allowLocalPushService }));
 
   return app;
 }

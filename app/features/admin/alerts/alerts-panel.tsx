@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { formatDateTime } from "../admin-format";
 import { alertsQuery, useRemoveDevice, useSaveDevice, useTestAlert } from "../api/alerts";
@@ -44,6 +44,24 @@ export function AlertsPanel() {
       }
     });
   }, []);
+
+  // A device that says "on" hands its subscription to the server again on every visit: the
+  // server may have forgotten it (the push service dropped it) or changed its key, and then the
+  // browser subscribes afresh. Permission is already given, so nothing is asked.
+  const publicKey = settings.data?.publicKey;
+  const synced = useRef(false);
+  const { mutate: saveDevice } = save;
+  useEffect(() => {
+    if (state !== "on" || !publicKey || synced.current) return;
+    synced.current = true;
+    subscribeDevice(publicKey)
+      .then((outcome) => {
+        if ("state" in outcome) return setState(outcome.state);
+        setEndpoint(outcome.subscription.endpoint);
+        saveDevice(outcome.subscription);
+      })
+      .catch(() => setProblem("Alerts on this device need switching off and on again."));
+  }, [state, publicKey, saveDevice]);
 
   async function switchOn() {
     if (!settings.data) return;

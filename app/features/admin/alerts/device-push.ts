@@ -58,9 +58,9 @@ export async function subscribeDevice(
 ): Promise<{ subscription: PushSubscriptionJSON } | { state: DeviceAlertState }> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return { state: permission === "denied" ? "blocked" : "off" };
-  const registration = await navigator.serviceWorker.register(ADMIN_WORKER_URL, {
-    scope: ADMIN_WORKER_SCOPE,
-  });
+  await navigator.serviceWorker.register(ADMIN_WORKER_URL, { scope: ADMIN_WORKER_SCOPE });
+  // A worker just registered is not active yet, and subscribe() needs an active one.
+  const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   // A subscription made with another key (the server's keys were replaced) can never be used.
   const current = existing?.options.applicationServerKey;
