@@ -27,6 +27,7 @@ import type { DeliverySettings } from "./leads/record-lead";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { loadVapidKeys } from "./push/vapid-keys";
+import { createStatusLinks } from "./status/status-link";
 
 export interface StartOptions {
   env: Env;
@@ -103,11 +104,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           },
         }
       : undefined;
+  const authSecret = await loadAuthSecret(env);
   const deliveries: DeliverySettings = {
     webhook: webhook !== undefined,
     mail: mailer ? { notifyTo: env.LEAD_NOTIFY_EMAIL ?? site.email } : undefined,
     push: true,
     whatsapp: whatsapp?.alert,
+    statusLinks: createStatusLinks(authSecret),
   };
   const outbox = createOutboxProcessor({
     database,
@@ -156,7 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const auth = createAuth({
     database,
     logger,
-    secret: await loadAuthSecret(env),
+    secret: authSecret,
     baseUrl: env.BETTER_AUTH_URL,
     mailer,
   });

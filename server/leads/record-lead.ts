@@ -18,6 +18,7 @@ import { businessNotification, visitorConfirmation, type LeadMail } from "../mai
 import type { PushRow } from "../push/deliver-push";
 import { leadAlert, leadAlertPath, type LeadAlertFacts } from "../push/lead-alert";
 import { allSubscriptions } from "../push/subscriptions";
+import type { StatusLinks } from "../status/status-link";
 import { ownerWhatsAppAlert, type WhatsAppAlertSettings } from "../whatsapp/lead-alert";
 import { withUniqueReference } from "./reference";
 
@@ -29,6 +30,8 @@ export interface DeliverySettings {
   push?: boolean;
   /** A WhatsApp message to the owner per lead (the Cloud API). */
   whatsapp?: WhatsAppAlertSettings;
+  /** Signs the customer's private status links (every server sets it; some unit tests do not). */
+  statusLinks?: StatusLinks;
 }
 
 export interface LeadContext {
