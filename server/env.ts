@@ -86,6 +86,10 @@ const envSchema = z.object({
   ESCALATE_URGENT_AFTER_MINUTES: z.coerce.number().int().min(1).default(10),
   /** A second contact for the second alert: e-mail (needs SMTP) and WhatsApp (needs the Cloud API). */
   ESCALATE_TO_EMAIL: z.email().optional(),
+  /** How often the server looks for leads to escalate. */
+  ESCALATION_CHECK_MS: z.coerce.number().int().min(200).default(60_000),
+  /** Tests only: a file holding milliseconds the escalation clock runs ahead of the real time. */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   ESCALATE_TO_WHATSAPP: z
     .string()
     .regex(/^[1-9]\d{7,14}$/, "must be international digits, e.g. 27821234567")

@@ -8,6 +8,7 @@ import { site } from "#content/site.ts";
 
 import { startRetentionJob } from "./admin/retention";
 import { startEscalationJob } from "./alerts/escalation";
+import { offsetClock } from "./alerts/test-clock";
 import { createApp, type RenderPage } from "./app";
 import { createChatService } from "./assistant/chat-service";
 import { createAssistantProviders } from "./assistant/providers";
@@ -163,10 +164,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: env.BETTER_AUTH_URL,
     mailer,
   });
+  if (env.TEST_CLOCK_FILE) {
+    logger.warn(
+      { file: env.TEST_CLOCK_FILE },
+      "TEST_CLOCK_FILE is set: escalation runs on a test clock. Never set it on a live site.",
+    );
+  }
   const escalation = startEscalationJob({
     database,
     logger,
     outbox,
+    intervalMs: env.ESCALATION_CHECK_MS,
+    now: env.TEST_CLOCK_FILE ? offsetClock(env.TEST_CLOCK_FILE) : undefined,
     settings: {
       afterMinutes: env.ESCALATE_AFTER_MINUTES,
       urgentAfterMinutes: env.ESCALATE_URGENT_AFTER_MINUTES,

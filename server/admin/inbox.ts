@@ -2,7 +2,7 @@
  * The admin's one list of leads: chat call-backs, contact messages and booking requests side by
  * side, newest first, searchable by name, e-mail or phone.
  */
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
 import type * as Contract from "#common/admin-contract.ts";
@@ -15,7 +15,13 @@ import {
 
 import { leadWaitMinutes } from "../alerts/waiting-time";
 import type { Db } from "../db/client";
-import { appointments, chatbotSubmissions, contactMessages, leadWork } from "../db/schema";
+import {
+  appointments,
+  chatbotSubmissions,
+  contactMessages,
+  leadEscalations,
+  leadWork,
+} from "../db/schema";
 import { serviceTitleOf } from "../leads/record-lead";
 import { phoneContains, phoneDigits, PHONE_MATCH_DIGITS, samePhone } from "./lead-sources";
 
@@ -217,6 +223,48 @@ export async function listLeads(
     countNew(db),
   ]);
   return { leads, total, newTotal, page, pageSize };
+}
+
+/**
+ * Every lead created since `since` that nobody has worked, that is not anonymised and has not
+ * escalated yet, oldest first: what the escalation job looks at, with no page limit (a busy
+ * morning may bring more than one page of leads, and none of them may be missed).
+ */
+export async function leadsAwaitingEscalation(db: Db, since: Date): Promise<InboxLead[]> {
+  const leads = allLeads(db);
+  const rows = await db
+    .select({
+      kind: leads.kind,
+      id: leads.id,
+      reference: leads.reference,
+      name: leads.name,
+      phone: leads.phone,
+      email: leads.email,
+      service: leads.service,
+      suburb: leads.suburb,
+      address: leads.address,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .leftJoin(leadEscalations, eq(leadEscalations.leadId, leads.id))
+    .where(
+      and(
+        gte(leads.createdAt, since),
+        sql`${statusOf} = 'new'`,
+        isNull(leadWork.anonymisedAt),
+        isNull(leadEscalations.leadId),
+      ),
+    )
+    .orderBy(asc(leads.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    status: "new" as const,
+    anonymisedAt: null,
+    serviceTitle: serviceTitleOf(row.service),
+    waitingMinutes: null,
+    booking: null,
+  }));
 }
 
 /** Every lead the filters match, newest first, up to MAX_EXPORT_ROWS (for the CSV export). */

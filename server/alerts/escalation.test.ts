@@ -136,4 +136,27 @@ describe("escalateOverdue", () => {
       .where(inArray(outbox.subjectId, [lead.id]));
     expect(rows).toHaveLength(3);
   });
+
+  it("escalates every waiting lead, however many came in (not only the newest page)", async () => {
+    const { db } = database;
+    const createdAt = sast("2026-12-03T08:00:00");
+    const leads = [];
+    for (let index = 0; index < 105; index += 1) {
+      leads.push(await makeBooking(db, {}, { ...noDeliveries, createdAt }));
+    }
+    const pushOnly = { ...settings, whatsapp: undefined, email: undefined };
+    const at = sast("2026-12-03T08:31:00");
+    expect(await escalateOverdue(db, pushOnly, processor, at)).toBe(105);
+    const rows = await db
+      .select({ subjectId: outbox.subjectId })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.subjectId,
+          leads.map((lead) => lead.id),
+        ),
+      );
+    expect(new Set(rows.map((row) => row.subjectId)).size).toBe(105);
+    expect(await escalateOverdue(db, pushOnly, processor, at)).toBe(0);
+  });
 });

@@ -3,11 +3,9 @@
  * any hour for an emergency call-out, to every admin device and to a second contact when one is
  * set (README: "Escalation"). Each lead escalates once; the inbox shows the wait meanwhile.
  */
-import { gte } from "drizzle-orm";
-
 import { site, absoluteUrl } from "#content/site.ts";
 
-import { listLeads } from "../admin/inbox";
+import { leadsAwaitingEscalation } from "../admin/inbox";
 import type { Database, Db } from "../db/client";
 import { leadEscalations } from "../db/schema";
 import { enqueue } from "../jobs/outbox";
@@ -64,18 +62,8 @@ export async function escalateOverdue(
   now: Date,
 ): Promise<number> {
   const since = new Date(now.getTime() - LOOK_BACK_DAYS * 24 * 3600_000);
-  const { leads } = await listLeads(db, { status: "new", pageSize: 100 }, now);
-  const done = new Set(
-    (
-      await db
-        .select({ id: leadEscalations.leadId })
-        .from(leadEscalations)
-        .where(gte(leadEscalations.escalatedAt, since))
-    ).map((row) => row.id),
-  );
   let escalated = 0;
-  for (const lead of leads) {
-    if (lead.createdAt < since || lead.anonymisedAt || done.has(lead.id)) continue;
+  for (const lead of await leadsAwaitingEscalation(db, since)) {
     const due = escalationDue(lead, settings);
     if (due > now || now.getTime() - due.getTime() > ESCALATION_WINDOW_MS) continue;
     const waited = leadWaitMinutes(lead, now);

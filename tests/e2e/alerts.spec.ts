@@ -4,10 +4,9 @@
  * the browser would), the owner's WhatsApp (through a local Cloud API) and, delivered to the
  * admin's service worker, shows as a notification that opens the lead.
  */
-import type { Page } from "@playwright/test";
-
+import { signInToInbox, useLocalPushService } from "#tests/fixtures/admin-alerts.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
-import { startPushService, type TestSubscription } from "#tests/mocks/push-service.ts";
+import { startPushService } from "#tests/mocks/push-service.ts";
 import { startWhatsAppApi } from "#tests/mocks/whatsapp-api.ts";
 import { adminCreate } from "#tests/setup/admin-create.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
@@ -54,47 +53,14 @@ test.afterAll(async () => {
   await whatsapp.close();
 });
 
-/**
- * Headless Chromium reaches no real push service, so PushManager hands out a subscription of
- * the local one instead; everything else (permission, service worker, the API) is the browser's.
- */
-async function useLocalPushService(page: Page, subscription: TestSubscription) {
-  await page.context().grantPermissions(["notifications"], { origin: server.url });
-  await page.addInitScript((given) => {
-    let current: PushSubscription | null = null;
-    PushManager.prototype.subscribe = async function (options) {
-      const key = options?.applicationServerKey as Uint8Array;
-      current = {
-        endpoint: given.endpoint,
-        expirationTime: null,
-        options: { applicationServerKey: key.slice().buffer, userVisibleOnly: true },
-        toJSON: () => ({ endpoint: given.endpoint, expirationTime: null, keys: given.keys }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-        getKey: () => null,
-      } as unknown as PushSubscription;
-      return current;
-    };
-    PushManager.prototype.getSubscription = async () => current;
-  }, subscription);
-}
-
 test("alerts switched on in the inbox reach the device, the owner's WhatsApp and the lock screen", async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const device = pushService.subscribe();
-  await useLocalPushService(page, device);
-
-  await page.goto(`${server.url}/login?next=%2Fadmin`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail address").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await useLocalPushService(page, server.url, device);
+  await signInToInbox(page, server.url, { email, password });
   const alerts = page.getByTestId("alerts");
   await alerts.getByRole("button", { name: "Alert me on this device" }).click();
   await expect(alerts).toContainText("This device gets an alert for every new lead.");
