@@ -85,7 +85,10 @@ describe("/api/admin/alerts", () => {
   it("refuses subscriptions it could never use, field by field", async () => {
     const app = appWithPush();
     const good = service.subscribe();
+    const offCurve = Buffer.from(good.keys.p256dh, "base64url");
+    offCurve[40]! ^= 1;
     for (const [body, field] of [
+      [{ ...good, keys: { ...good.keys, p256dh: offCurve.toString("base64url") } }, "keys"],
       [{ ...good, endpoint: "http://10.0.0.5/push/x" }, "endpoint"],
       [{ ...good, endpoint: "file:///etc/passwd" }, "endpoint"],
       [{ ...good, keys: { ...good.keys, p256dh: "short" } }, "keys"],

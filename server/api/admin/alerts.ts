@@ -2,6 +2,8 @@
  * New-lead alerts on the admins' own devices (Web Push): the server's public key, this admin's
  * devices, switching a device on or off, and a test alert to see it arrive.
  */
+import { createECDH } from "node:crypto";
+
 import { Hono } from "hono";
 import { z } from "zod";
 
@@ -62,11 +64,31 @@ const base64url = (bytes: number, name: string) =>
       message: `The ${name} key must be ${bytes} bytes.`,
     });
 
+/**
+ * The browser's key must be a point on P-256: a key of the right length that is not one would be
+ * accepted, then fail to encrypt and retry for every lead. Deriving a secret against it checks it.
+ */
+function isCurvePoint(value: string): boolean {
+  const probe = createECDH("prime256v1");
+  probe.generateKeys();
+  try {
+    probe.computeSecret(Buffer.from(value, "base64url"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const subscriptionSchema = (allowLocal: boolean) =>
   z.object({
     endpoint: endpointSchema(allowLocal),
     keys: z.object(
-      { p256dh: base64url(65, "p256dh"), auth: base64url(16, "auth") },
+      {
+        p256dh: base64url(65, "p256dh").refine(isCurvePoint, {
+          message: "The p256dh key is not a P-256 public key.",
+        }),
+        auth: base64url(16, "auth"),
+      },
       { error: "The subscription's keys are missing: switch alerts off and on again." },
     ),
   });
