@@ -36,6 +36,8 @@ export interface InboxLead<Time = string> {
   anonymisedAt: Time | null;
   /** A new lead: minutes of opening hours it has waited for a call; null once worked. */
   waitingMinutes: number | null;
+  /** Waits on the emergency's clock: the call-out service, or a chat that described danger. */
+  urgent: boolean;
 }
 
 export interface LeadPage<Time = string> {

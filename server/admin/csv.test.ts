@@ -133,6 +133,7 @@ describe("leadsCsv", () => {
     phone: "+27 82 555 0199",
     email: "sipho@example.com",
     service: "not-sure",
+    urgent: false,
     serviceTitle: "Not sure yet",
     suburb: "Elsies River",
     address: "12 Voortrekker Road",

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -8,7 +9,7 @@ import {
 } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { leadWork } from "../db/schema";
+import { chatbotSubmissions, leadWork } from "../db/schema";
 import { exportLeads, listLeads } from "./inbox";
 
 let database: TestDatabase;
@@ -62,6 +63,7 @@ describe("listLeads", () => {
       createdAt: new Date("2026-11-21T10:00:00Z"),
       anonymisedAt: null,
       waitingMinutes: 90,
+      urgent: false,
     });
     expect(second).toMatchObject({
       kind: "chatbot_submission",
@@ -70,6 +72,7 @@ describe("listLeads", () => {
       suburb: "",
       address: "14 Oak Street, Parow",
       booking: null,
+      urgent: false,
     });
     expect(third).toMatchObject({
       kind: "contact_message",
@@ -132,5 +135,28 @@ describe("listLeads", () => {
     const all = await exportLeads(database.db, { q: "example.com" });
     expect(all.total).toBe(3);
     expect(all.leads).toHaveLength(3);
+  });
+});
+
+describe("an urgent lead", () => {
+  it("shows as urgent and waits on the emergency's clock when its chat described danger", async () => {
+    const { db } = database;
+    // Sunday 22 November 2026, 10:00 in Cape Town: closed, so an ordinary lead's clock stands still.
+    const createdAt = new Date("2026-11-22T08:00:00Z");
+    const danger = await makeChatLead(db, { name: "Lerato Urgent" }, { createdAt });
+    await db
+      .update(chatbotSubmissions)
+      .set({ urgent: true })
+      .where(eq(chatbotSubmissions.id, danger.id));
+    await makeChatLead(db, { name: "Lerato Ordinary" }, { createdAt });
+    const page = await listLeads(db, { q: "Lerato" }, new Date("2026-11-22T08:45:00Z"));
+    expect(
+      page.leads.map(({ name, urgent, waitingMinutes }) => ({ name, urgent, waitingMinutes })),
+    ).toEqual(
+      expect.arrayContaining([
+        { name: "Lerato Urgent", urgent: true, waitingMinutes: 45 },
+        { name: "Lerato Ordinary", urgent: false, waitingMinutes: 0 },
+      ]),
+    );
   });
 });

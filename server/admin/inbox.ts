@@ -13,7 +13,7 @@ import {
   type LeadStatus,
 } from "#common/leads.ts";
 
-import { leadWaitMinutes } from "../alerts/waiting-time";
+import { isUrgent, leadWaitMinutes } from "../alerts/waiting-time";
 import type { Db } from "../db/client";
 import {
   appointments,
@@ -59,6 +59,7 @@ function allLeads(db: Db) {
       service: chatbotSubmissions.service,
       suburb: sql<string>`''::text`.as("suburb"),
       address: sql<string>`${chatbotSubmissions.address}`.as("address"),
+      dangerDescribed: sql<boolean>`${chatbotSubmissions.urgent}`.as("danger_described"),
       bookingDate: noText.as("booking_date"),
       bookingWindow: noText.as("booking_window"),
       bookingStatus: noText.as("booking_status"),
@@ -76,6 +77,7 @@ function allLeads(db: Db) {
       service: contactMessages.service,
       suburb: sql<string>`${contactMessages.suburb}`.as("suburb"),
       address: sql<string>`''::text`.as("address"),
+      dangerDescribed: sql<boolean>`false`.as("danger_described"),
       bookingDate: noText.as("booking_date"),
       bookingWindow: noText.as("booking_window"),
       bookingStatus: noText.as("booking_status"),
@@ -93,6 +95,7 @@ function allLeads(db: Db) {
       service: appointments.service,
       suburb: sql<string>`${appointments.suburb}`.as("suburb"),
       address: sql<string>`${appointments.address}`.as("address"),
+      dangerDescribed: sql<boolean>`false`.as("danger_described"),
       bookingDate: sql<string | null>`${appointments.date}::text`.as("booking_date"),
       bookingWindow: sql<string | null>`${appointments.timeWindow}`.as("booking_window"),
       bookingStatus: sql<string | null>`${appointments.status}`.as("booking_status"),
@@ -140,7 +143,13 @@ function filterCondition(leads: Leads, filters: LeadFilters): SQL | undefined {
 
 /** How long a lead still new has waited for its call back; null once worked or anonymised. */
 function waitingMinutes(
-  row: { status: LeadStatus; anonymisedAt: Date | null; createdAt: Date; service: string },
+  row: {
+    status: LeadStatus;
+    anonymisedAt: Date | null;
+    createdAt: Date;
+    service: string;
+    urgent: boolean;
+  },
   now: Date,
 ) {
   if (row.status !== "new" || row.anonymisedAt) return null;
@@ -170,6 +179,7 @@ async function selectLeads(
       service: leads.service,
       suburb: leads.suburb,
       address: leads.address,
+      dangerDescribed: leads.dangerDescribed,
       status: statusOf,
       bookingDate: leads.bookingDate,
       bookingWindow: leads.bookingWindow,
@@ -185,15 +195,21 @@ async function selectLeads(
     .offset(offset);
   return {
     total: counted?.total ?? 0,
-    leads: rows.map(({ bookingDate, bookingWindow, bookingStatus, ...row }) => ({
-      ...row,
-      serviceTitle: serviceTitleOf(row.service),
-      waitingMinutes: waitingMinutes(row, now),
-      booking:
-        bookingDate && bookingWindow && bookingStatus
-          ? { date: bookingDate, timeWindow: bookingWindow, status: bookingStatus }
-          : null,
-    })),
+    leads: rows.map(({ bookingDate, bookingWindow, bookingStatus, dangerDescribed, ...fields }) => {
+      const row = {
+        ...fields,
+        urgent: isUrgent({ service: fields.service, urgent: dangerDescribed }),
+      };
+      return {
+        ...row,
+        serviceTitle: serviceTitleOf(row.service),
+        waitingMinutes: waitingMinutes(row, now),
+        booking:
+          bookingDate && bookingWindow && bookingStatus
+            ? { date: bookingDate, timeWindow: bookingWindow, status: bookingStatus }
+            : null,
+      };
+    }),
   };
 }
 
@@ -243,6 +259,7 @@ export async function leadsAwaitingEscalation(db: Db, since: Date): Promise<Inbo
       service: leads.service,
       suburb: leads.suburb,
       address: leads.address,
+      dangerDescribed: leads.dangerDescribed,
       createdAt: leads.createdAt,
     })
     .from(leads)
@@ -257,8 +274,9 @@ export async function leadsAwaitingEscalation(db: Db, since: Date): Promise<Inbo
       ),
     )
     .orderBy(asc(leads.createdAt));
-  return rows.map((row) => ({
+  return rows.map(({ dangerDescribed, ...row }) => ({
     ...row,
+    urgent: isUrgent({ service: row.service, urgent: dangerDescribed }),
     status: "new" as const,
     anonymisedAt: null,
     serviceTitle: serviceTitleOf(row.service),

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { makeBooking } from "#tests/fixtures/test-leads.ts";
+import { makeBooking, makeChatLead } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { leadWork, outbox, pushSubscriptions, user } from "../db/schema";
+import { chatbotSubmissions, leadWork, outbox, pushSubscriptions, user } from "../db/schema";
 import { escalateOverdue, type EscalationSettings } from "./escalation";
 import { EMERGENCY_SERVICE } from "./waiting-time";
 
@@ -92,6 +92,21 @@ describe("escalateOverdue", () => {
     expect(await escalateOverdue(db, settings, processor, sast("2026-11-28T23:09:00"))).toBe(0);
     expect(await escalateOverdue(db, settings, processor, sast("2026-11-28T23:11:00"))).toBe(1);
     expect((await alertsOf(lead.id)).length).toBeGreaterThan(0);
+  });
+
+  it("treats a chat call-back that described danger as an emergency, and an ordinary one not", async () => {
+    const { db } = database;
+    const createdAt = sast("2026-11-29T21:00:00");
+    const danger = await makeChatLead(db, {}, { ...noDeliveries, createdAt });
+    await db
+      .update(chatbotSubmissions)
+      .set({ urgent: true })
+      .where(eq(chatbotSubmissions.id, danger.id));
+    const ordinary = await makeChatLead(db, {}, { ...noDeliveries, createdAt });
+    expect(await escalateOverdue(db, settings, processor, sast("2026-11-29T21:09:00"))).toBe(0);
+    expect(await escalateOverdue(db, settings, processor, sast("2026-11-29T21:11:00"))).toBe(1);
+    expect((await alertsOf(danger.id)).length).toBeGreaterThan(0);
+    expect(await alertsOf(ordinary.id)).toHaveLength(0);
   });
 
   it("does not alert about leads whose time ran out hours ago (a first deploy, a long outage)", async () => {

@@ -1,6 +1,6 @@
 /**
  * A lead nobody has answered alerts again: after 30 minutes of opening hours, or 10 minutes at
- * any hour for an emergency call-out, to every admin device and to a second contact when one is
+ * any hour for an emergency (the call-out service, or a chat that described danger), to every admin device and to a second contact when one is
  * set (README: "Escalation"). Each lead escalates once; the inbox shows the wait meanwhile.
  */
 import { site, absoluteUrl } from "#content/site.ts";
@@ -15,7 +15,7 @@ import type { PushRow } from "../push/deliver-push";
 import { leadAlert, leadAlertPath } from "../push/lead-alert";
 import { allSubscriptions } from "../push/subscriptions";
 import { ownerWhatsAppAlert, type WhatsAppAlertSettings } from "../whatsapp/lead-alert";
-import { afterOpeningMinutes, EMERGENCY_SERVICE, leadWaitMinutes } from "./waiting-time";
+import { afterOpeningMinutes, isUrgent, leadWaitMinutes, type UrgencyFacts } from "./waiting-time";
 
 /**
  * A lead whose time ran out longer ago than this is not escalated any more: after a first
@@ -42,10 +42,10 @@ export interface EscalationSettings {
 
 /** When a lead that is still new must alert again. */
 export function escalationDue(
-  lead: { service: string; createdAt: Date },
+  lead: UrgencyFacts & { createdAt: Date },
   settings: Pick<EscalationSettings, "afterMinutes" | "urgentAfterMinutes">,
 ): Date {
-  return lead.service === EMERGENCY_SERVICE
+  return isUrgent(lead)
     ? new Date(lead.createdAt.getTime() + settings.urgentAfterMinutes * 60_000)
     : afterOpeningMinutes(lead.createdAt, settings.afterMinutes, site.hours, site.timeZone);
 }

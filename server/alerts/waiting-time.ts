@@ -104,13 +104,23 @@ export function openingMinutesBetween(
 /** The service whose requests are emergencies, whatever the hour. */
 export const EMERGENCY_SERVICE = "emergency-electrical-services";
 
+/** What makes a lead an emergency: the emergency call-out, or a chat that described danger. */
+export interface UrgencyFacts {
+  service: string;
+  /** Chat leads only: the visitor described danger. */
+  urgent?: boolean;
+}
+
+export const isUrgent = (lead: UrgencyFacts) =>
+  lead.urgent === true || lead.service === EMERGENCY_SERVICE;
+
 /**
  * How long a lead has waited for a call back, as the business promised it: every minute for an
- * emergency call-out (24/7), minutes of opening hours for anything else. The inbox's clock and
- * the escalation's "still waiting" both read this.
+ * emergency (24/7), minutes of opening hours for anything else. The inbox's clock and the
+ * escalation's "still waiting" both read this.
  */
-export function leadWaitMinutes(lead: { service: string; createdAt: Date }, now: Date): number {
-  if (lead.service === EMERGENCY_SERVICE) {
+export function leadWaitMinutes(lead: UrgencyFacts & { createdAt: Date }, now: Date): number {
+  if (isUrgent(lead)) {
     return Math.max(0, Math.floor((now.getTime() - lead.createdAt.getTime()) / 60_000));
   }
   return openingMinutesBetween(lead.createdAt, now, site.hours, site.timeZone);

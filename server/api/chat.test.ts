@@ -278,6 +278,7 @@ describe("POST /api/chat: the call-back flow", () => {
       timeframe: "ASAP",
       source: "chatbot",
       privacyNotice: PRIVACY_NOTICE_VERSION,
+      urgent: false,
     });
     expect(row?.privacyNoticeShownAt).toBeInstanceOf(Date);
     const [transcript] = await database.db
@@ -290,6 +291,27 @@ describe("POST /api/chat: the call-back flow", () => {
       shown.slice(1),
     );
     expect(transcript?.messages).toHaveLength(2 + 2 * fields.length);
+  });
+
+  it("marks a call-back urgent when the visitor described danger on the way, so it waits on the emergency's clock", async () => {
+    const { app } = chatApp(database);
+    let reply = await send(app, { message: "Please call me back" });
+    for (const field of fields) {
+      if (field === "description") {
+        // The safety answer comes first; the flow then takes the job's description.
+        const danger = await send(app, {
+          message: "The plug in the kitchen is sparking and smells of burning",
+          flow: reply.json.flow,
+        });
+        expect(danger.json.response).toContain(phone);
+      }
+      reply = await send(app, { message: details[field], flow: reply.json.flow });
+    }
+    const [row] = await database.db
+      .select({ urgent: chatbotSubmissions.urgent })
+      .from(chatbotSubmissions)
+      .where(eq(chatbotSubmissions.id, reply.json.lead!.id));
+    expect(row).toEqual({ urgent: true });
   });
 
   it("keeps a lead whose answer ends in half an emoji (cut pasted text), with the half replaced", async () => {

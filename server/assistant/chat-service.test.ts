@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { chatFlows } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
-import { createChatService, type ChatDependencies } from "./chat-service";
+import { createChatService, describesDanger, type ChatDependencies } from "./chat-service";
 import type { OpenAiProvider } from "./openai-provider";
 import { builtInAssistant } from "./providers";
 
@@ -151,5 +151,40 @@ describe("an answer from the OpenAI-compatible provider", () => {
     });
     const { response } = await chat.reply({ message: "do you install cctv", history: [] });
     expect(response).toBe(`${caution}\n\nWe install CCTV.`);
+  });
+});
+
+describe("describesDanger", () => {
+  const lead = {
+    name: "Thandi Mokoena",
+    phone: "082 555 0101",
+    email: "",
+    service: "Repairs",
+    description: "Two plug points in the lounge stopped working.",
+    location: "12 Voortrekker Road, Parow",
+  };
+  const said = (...messages: string[]) =>
+    messages.map((message) => ({ sender: "user" as const, message }));
+
+  it("is true when the visitor described danger anywhere in the conversation or the job", () => {
+    expect(describesDanger(lead, said("There are sparks coming out of the wall plug", "yes"))).toBe(
+      true,
+    );
+    expect(
+      describesDanger({ ...lead, description: "The distribution board smells like burning" }, []),
+    ).toBe(true);
+  });
+
+  it("is false for an ordinary job, for danger denied, and for the assistant's own safety words", () => {
+    expect(describesDanger(lead, said("Please call me back about a quote"))).toBe(false);
+    expect(describesDanger(lead, said("No sparks or smoke, the plugs are just dead"))).toBe(false);
+    expect(
+      describesDanger(lead, [
+        {
+          sender: "bot",
+          message: "If you see sparks or smell burning, switch off the main switch.",
+        },
+      ]),
+    ).toBe(false);
   });
 });

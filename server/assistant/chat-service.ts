@@ -22,6 +22,7 @@ import {
 } from "./chat-flows";
 import type { Language } from "./language";
 import type { OpenAiProvider } from "./openai-provider";
+import { screenForSafety } from "./safety";
 
 /** The specification's answer when no reply can be produced at all. */
 export const FALLBACK_REPLY =
@@ -72,6 +73,20 @@ class FlowGoneError extends Error {}
 /** Thrown inside a lead's transaction when the visitor is over their lead allowance. */
 class LeadLimitedError extends Error {}
 
+/**
+ * Whether the visitor described danger anywhere in the conversation or in the job's description,
+ * by the safety rules (which do not miss, and read "no sparks" as no danger). Such a call-back
+ * waits on the emergency's clock: every minute, at any hour.
+ */
+export function describesDanger(lead: ChatLead, transcript: TranscriptMessage[]): boolean {
+  const visitorsWords = transcript
+    .filter((message) => message.sender === "user")
+    .map((message) => message.message);
+  return [...visitorsWords, lead.description].some(
+    (text) => screenForSafety(text).danger !== undefined,
+  );
+}
+
 const refOf = (flow: Pick<ChatFlowRecord, "id" | "step">): ChatFlowRef => ({
   id: flow.id,
   step: flow.step,
@@ -109,6 +124,7 @@ export function createChatService(deps: ChatDependencies) {
       lead,
       notice: { version: flow.privacyNotice, shownAt: flow.privacyNoticeShownAt },
       transcript,
+      urgent: describesDanger(lead, transcript),
       completes: async (tx) => {
         if (!(await claimFlow(tx, flow, now()))) throw new FlowGoneError();
         if (admitLead && !(await admitLead())) throw new LeadLimitedError();

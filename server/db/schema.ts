@@ -39,6 +39,11 @@ export const chatbotSubmissions = pgTable(
     preferredContact: text("preferred_contact").notNull().default("phone"),
     timeframe: text("timeframe").notNull().default("ASAP"),
     source: text("source").notNull().default("chatbot"),
+    /**
+     * The visitor described danger in the conversation (sparks, smoke, shocks, water on
+     * electrics): the lead waits on the emergency's clock, every minute at any hour.
+     */
+    urgent: boolean("urgent").notNull().default(false),
     privacyNotice: text("privacy_notice"),
     privacyNoticeShownAt: timestamp("privacy_notice_shown_at", { withTimezone: true }),
     createdAt: createdAt(),

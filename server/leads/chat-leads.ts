@@ -10,6 +10,8 @@ export interface ChatLeadInput {
   /** Which privacy notice the visitor was shown, and when (POPIA section 18). */
   notice: { version: string; shownAt: Date };
   transcript: TranscriptMessage[];
+  /** The visitor described danger: the lead waits on the emergency's clock. */
+  urgent?: boolean;
   /**
    * Runs first in the lead's transaction (the chat deletes the flow the lead completes there);
    * throwing leaves nothing saved.
@@ -34,6 +36,7 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
           service: lead.service.trim(),
           description: lead.description.trim(),
           address,
+          urgent: input.urgent ?? false,
           privacyNotice: input.notice.version,
           privacyNoticeShownAt: input.notice.shownAt,
         })
@@ -72,6 +75,10 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
         ["What they need", row.description],
       ],
     }),
-    alert: (row) => ({ service: serviceTitleOf(row.service), place: row.address }),
+    alert: (row) => ({
+      service: serviceTitleOf(row.service),
+      place: row.address,
+      dangerDescribed: row.urgent,
+    }),
   });
 }

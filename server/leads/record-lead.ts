@@ -54,7 +54,7 @@ export interface LeadToRecord<Row extends { id: string }> {
   /** What the two e-mails say about the lead. */
   mail(row: Row): Omit<LeadMail, "kind" | "reference" | "inboxUrl">;
   /** What an alert on the owner's phone may say: the service and where (never who). */
-  alert(row: Row): Pick<LeadAlertFacts, "service" | "place">;
+  alert(row: Row): Pick<LeadAlertFacts, "service" | "place" | "dangerDescribed">;
 }
 
 export interface QueuedDeliveries {

@@ -53,6 +53,15 @@ describe("leadAlert", () => {
     expect(alert.body).toBe("Bishop Lavis");
   });
 
+  it("says in the title when the visitor described danger in the chat", () => {
+    expect(leadAlert({ kind: "chatbot_submission", id, dangerDescribed: true }).title).toBe(
+      "New chat call-back request: danger described",
+    );
+    expect(leadAlert({ kind: "chatbot_submission", id, dangerDescribed: false }).title).toBe(
+      "New chat call-back request",
+    );
+  });
+
   it("still reads when it knows neither service nor suburb", () => {
     expect(leadAlert({ kind: "contact_message", id }).body).toBe("Open the inbox to see it.");
   });

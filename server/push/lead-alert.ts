@@ -9,6 +9,8 @@ export interface LeadAlertFacts {
   service?: string;
   /** The suburb the visitor chose or typed; for a chat, the address it gave. */
   place?: string;
+  /** A chat in which the visitor described danger: the title says so. */
+  dangerDescribed?: boolean;
 }
 
 /** What a notification shows on the owner's lock screen, and where a tap on it goes. */
@@ -62,7 +64,7 @@ export function leadAlert(facts: LeadAlertFacts): LeadAlert {
   const suburb = suburbIn(facts.place);
   const body = [facts.service, suburb].filter(Boolean).join(" · ");
   return {
-    title: titles[facts.kind],
+    title: facts.dangerDescribed ? `${titles[facts.kind]}: danger described` : titles[facts.kind],
     body: body || "Open the inbox to see it.",
     url: leadAlertPath(facts.kind, facts.id),
     tag: `lead-${facts.id}`,

@@ -83,6 +83,12 @@ function LeadCard({ lead }: { lead: InboxLead }) {
           <span className="text-sm text-slate-600">{lead.reference}</span>
         </p>
         <p className="text-slate-800">
+          {lead.urgent && (
+            // An emergency call-out, or a chat that described danger: call this one first.
+            <span className="mr-2 rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">
+              Emergency
+            </span>
+          )}
           {[leadKindLabels[lead.kind], lead.serviceTitle, lead.suburb].filter(Boolean).join(" · ")}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

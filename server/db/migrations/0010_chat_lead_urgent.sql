@@ -1,0 +1,1 @@
+ALTER TABLE "chatbot_submissions" ADD COLUMN "urgent" boolean DEFAULT false NOT NULL;
