@@ -145,13 +145,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...createAssistantProviders(env),
   });
 
-  if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.VAPID_PUBLIC_KEY) {
-    // Each copy would make its own pair in its own DATA_DIR; a device subscribed through one
-    // copy would refuse the alerts the others send.
-    logger.warn(
-      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: with several copies of the server, set one pair for all of them.",
-    );
-  }
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_URL) {
     logger.warn(
       "BETTER_AUTH_URL is not set: sign-in works on localhost only. Set it to the site's address.",

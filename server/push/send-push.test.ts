@@ -8,7 +8,7 @@ import webpush from "web-push";
 import { startPushService } from "#tests/mocks/push-service.ts";
 
 import { sendPush, type PushSender } from "./send-push";
-import { loadVapidKeys } from "./vapid-keys";
+import { deriveVapidKeys, loadVapidKeys } from "./vapid-keys";
 
 let service: Awaited<ReturnType<typeof startPushService>>;
 const sender: PushSender = {
@@ -89,6 +89,24 @@ describe("loadVapidKeys", () => {
         VAPID_PRIVATE_KEY: keys.privateKey,
       }),
     ).toEqual(keys);
+  });
+
+  it("derives one pair from the shared secret when the database is shared, and the pair signs", async () => {
+    const shared = {
+      DATABASE_URL: "postgres://db.internal/site",
+      BETTER_AUTH_SECRET: "a-shared-secret-of-at-least-thirty-two-chars",
+    };
+    const copyA = await loadVapidKeys({ ...shared, DATA_DIR: join(dir, "copy-a") });
+    const copyB = await loadVapidKeys({ ...shared, DATA_DIR: join(dir, "copy-b") });
+    expect(copyB).toEqual(copyA);
+    expect(copyA).toEqual(deriveVapidKeys(shared.BETTER_AUTH_SECRET));
+    expect(deriveVapidKeys(`${shared.BETTER_AUTH_SECRET}!`)).not.toEqual(copyA);
+    expect(Buffer.from(copyA.publicKey, "base64url")).toHaveLength(65);
+    expect(Buffer.from(copyA.privateKey, "base64url")).toHaveLength(32);
+    // The push service checks the token's signature against the public key: the two belong together.
+    const device = service.subscribe();
+    const result = await sendPush({ ...sender, vapid: copyA }, device, { title: "Derived" });
+    expect(result).toMatchObject({ ok: true, statusCode: 201 });
   });
 
   it("refuses a damaged key file rather than silently replacing every device's key", async () => {

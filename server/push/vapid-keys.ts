@@ -1,3 +1,4 @@
+import { createECDH, hkdfSync } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
@@ -20,19 +21,44 @@ function usable(keys: Partial<VapidKeys> | undefined): keys is VapidKeys {
   );
 }
 
+/** The order of P-256's group: a private key is a number from 1 to this minus 1. */
+const P256_ORDER = BigInt("0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551");
+
 /**
- * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set. Otherwise a pair generated once into DATA_DIR:
- * every device's subscription is bound to the public key, so a new pair on each start would
- * silently stop every alert. Readable by its owner only, like the auth secret.
+ * The same pair from the same secret, on every copy of the server: 48 bytes from HKDF, reduced
+ * into the range of valid private keys (the bias is below 2^-128), and its public point.
+ */
+export function deriveVapidKeys(secret: string): VapidKeys {
+  const seed = Buffer.from(hkdfSync("sha256", secret, "vapid", "web-push vapid p-256 v1", 48));
+  const scalar = (BigInt(`0x${seed.toString("hex")}`) % (P256_ORDER - 1n)) + 1n;
+  const privateKey = Buffer.from(scalar.toString(16).padStart(64, "0"), "hex");
+  const ecdh = createECDH("prime256v1");
+  ecdh.setPrivateKey(privateKey);
+  return {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    privateKey: privateKey.toString("base64url"),
+  };
+}
+
+/**
+ * Every device's subscription is bound to the public key, so the pair must stay the same across
+ * restarts and be the same on every copy of the server: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
+ * when set; with a shared PostgreSQL database (where several copies may run, and
+ * BETTER_AUTH_SECRET is required) a pair derived from that secret; otherwise a pair generated
+ * once into DATA_DIR, readable by its owner only, like the auth secret. A device whose
+ * subscription was made with another key subscribes again the next time the inbox is opened.
  */
 export async function loadVapidKeys(env: {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
+  DATABASE_URL?: string;
+  BETTER_AUTH_SECRET?: string;
   DATA_DIR: string;
 }): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }
+  if (env.DATABASE_URL && env.BETTER_AUTH_SECRET) return deriveVapidKeys(env.BETTER_AUTH_SECRET);
   const dir = resolve(env.DATA_DIR);
   const path = join(dir, KEYS_FILE);
   const read = async () => {
