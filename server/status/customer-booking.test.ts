@@ -26,7 +26,7 @@ const contextWith = (deliveries: Partial<DeliverySettings> = {}, at = now): Lead
     statusLinks: links,
     ...deliveries,
   },
-  outbox: { deliverSoon: (ids) => started.push(ids) },
+  outbox: { deliverSoon: (ids) => started.push([...ids]) },
   now: at,
 });
 
