@@ -19,6 +19,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("book-appointment", "routes/book-appointment.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
+  route("r/:reference", "routes/status.tsx"),
   route("admin", "routes/admin.tsx"),
   route("auth", "routes/auth.tsx"),
   route("login", "routes/auth.tsx", { id: "login" }),

@@ -1,3 +1,4 @@
+import type { CustomerActionInput, CustomerActionResult, LeadStatusLookup } from "./lead-status";
 import type { AdminSettings, Viewer } from "./viewer";
 
 /**
@@ -13,4 +14,12 @@ export type LoadContext = {
   /** Who is signed in on this request. */
   viewer?: () => Promise<Viewer | null>;
   admin?: AdminSettings;
+  /** The customer's status page (`/r/<reference>?t=<token>`): what it shows. */
+  leadStatus?: (reference: string, token: string | null) => Promise<LeadStatusLookup>;
+  /** The same page's booking actions (accept, ask for another time, cancel). */
+  leadStatusAction?: (
+    reference: string,
+    token: string | null,
+    input: CustomerActionInput,
+  ) => Promise<CustomerActionResult>;
 };

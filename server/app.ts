@@ -25,6 +25,9 @@ import { closeAfterUnreadBody } from "./http/unread-body";
 import type { OutboxProcessor } from "./jobs/outbox-processor";
 import type { DeliverySettings } from "./leads/record-lead";
 import type { Logger } from "./logger";
+import { actOnBooking } from "./status/customer-booking";
+import { lookUpLeadStatus } from "./status/lead-status";
+import { statusPageHttp } from "./status/status-page-http";
 
 export type RenderPage = (request: Request, context: LoadContext) => Promise<Response>;
 
@@ -177,6 +180,9 @@ export function createApp({
   });
 
   app.use(serveStaticFiles(staticFiles));
+  app.use("/r/*", statusPageHttp());
+
+  const clock = now ?? (() => new Date());
 
   // Pre-rendered pages are served compressed from memory; pages rendered per request (booking,
   // the account pages, 404s) are compressed when they are sent.
@@ -185,6 +191,13 @@ export function createApp({
       cspNonce: c.get("cspNonce"),
       viewer: () => viewerOf(auth, c.req.raw.headers),
       admin,
+      leadStatus: (reference, token) =>
+        lookUpLeadStatus(database.db, deliveries.statusLinks, { reference, token, now: clock() }),
+      leadStatusAction: (reference, token, input) =>
+        actOnBooking(
+          { db: database.db, deliveries, outbox, now: clock() },
+          { ...input, reference, token },
+        ),
     }),
   );
 

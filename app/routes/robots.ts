@@ -6,6 +6,8 @@ export function loader() {
   const body = [
     "User-agent: *",
     "Disallow: /api/",
+    // The customers' private status pages; their responses say noindex too.
+    "Disallow: /r/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

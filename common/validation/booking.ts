@@ -105,4 +105,6 @@ export interface BookingResponse {
   /** The slot in words, e.g. "Tuesday 24 November 2026, morning (06:00 to 10:00)". */
   slot: string;
   status: "requested";
+  /** The customer's private status page, `/r/<reference>?t=<token>`. */
+  statusUrl?: string;
 }

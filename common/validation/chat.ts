@@ -87,6 +87,9 @@ export interface ChatResponse {
   response: string;
   /** The call-back flow after this message; null once it ended or was cancelled. */
   flow?: ChatFlowRef | null;
-  /** Set when this message completed a call-back request. */
-  lead?: { id: string };
+  /**
+   * Set when this message completed a call-back request, with the customer's private status
+   * page (`/r/<reference>?t=<token>`), which the widget shows as a link under the summary.
+   */
+  lead?: { id: string; statusUrl?: string };
 }

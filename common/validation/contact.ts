@@ -54,4 +54,6 @@ export type ContactRequest = z.output<ContactSchema>;
 
 export interface ContactResponse {
   reference: string;
+  /** The customer's private status page, `/r/<reference>?t=<token>`. */
+  statusUrl?: string;
 }

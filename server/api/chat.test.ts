@@ -257,7 +257,15 @@ describe("POST /api/chat: the call-back flow", () => {
     expect(reply.json.flow).toBeNull();
     expect(reply.json.response).toContain("within 2 hours");
     expect(reply.json.response).toContain(phone);
-    expect(reply.json.lead).toEqual({ id: expect.any(String) });
+    expect(reply.json.lead).toEqual({
+      id: expect.any(String),
+      statusUrl: expect.stringMatching(/^\/r\/CH-[0-9A-F]{8}\?t=[0-9a-z]+\.[\w-]{22}$/),
+    });
+    // The customer's status link names the chat's reference, beside the summary, not in it.
+    expect(reply.json.lead!.statusUrl).toContain(
+      `/r/CH-${reply.json.lead!.id.slice(0, 8).toUpperCase()}?`,
+    );
+    expect(reply.json.response).not.toContain("/r/");
     expect(await leadCount()).toBe(before + 1);
     // The flow ends with the lead: its row is gone.
     expect(await storedFlow(flowId)).toBeUndefined();
@@ -323,7 +331,7 @@ describe("POST /api/chat: the call-back flow", () => {
       const message = field === "description" ? cut : details[field];
       reply = await send(app, { message, flow: reply.json.flow });
     }
-    expect(reply.json.lead).toEqual({ id: expect.any(String) });
+    expect(reply.json.lead).toEqual({ id: expect.any(String), statusUrl: expect.any(String) });
     expect(await leadCount()).toBe(before + 1);
     const [row] = await database.db
       .select()

@@ -35,6 +35,10 @@ afterEach(() => receiver.recover());
 
 type App = ReturnType<typeof createTestApp>["app"];
 
+/** The token of a status link, or a string that matches no answer. */
+const statusToken = (url: unknown) =>
+  /^\/r\/[^?]+\?t=([0-9a-z]+\.[\w-]{22})$/.exec(String(url))?.[1] ?? "no status link";
+
 let nextAddress = 1;
 /** Each test sends from its own address, so the rate limit of one does not touch another. */
 const freshAddress = () => `198.51.100.${nextAddress++}`;
@@ -113,6 +117,9 @@ describe("POST /api/contact", () => {
     const reply = await post(app, "/api/contact", contact);
     expect(reply.status).toBe(201);
     expect(reply.json.reference).toMatch(/^CT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(reply.json.statusUrl).toBe(
+      `/r/${String(reply.json.reference)}?t=${statusToken(reply.json.statusUrl)}`,
+    );
     const row = await contactRow(reply.json.reference);
     expect(row).toMatchObject({
       name: "Thandi Mokoena",
@@ -200,6 +207,8 @@ describe("POST /api/contact", () => {
     const reply = await post(app, "/api/contact", { ...contact, website: "https://spam.example" });
     expect(reply.status).toBe(201);
     expect(reply.json.reference).toMatch(/^CT-/);
+    // A link like a real one, so the bot cannot tell; it opens nothing.
+    expect(reply.json.statusUrl).toMatch(/^\/r\/CT-/);
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -231,6 +240,9 @@ describe("POST /api/contact", () => {
     expect(reply.headers.get("content-type")).toMatch(/text\/html/);
     const reference = /CT-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(reply.text)?.[0];
     expect(reference).toBeDefined();
+    expect(reply.text).toMatch(
+      new RegExp(`<a href="/r/${reference}\\?t=[0-9a-z]+\\.[\\w-]{22}">Follow your request</a>`),
+    );
     const rows = await database.db
       .select()
       .from(contactMessages)
@@ -267,6 +279,7 @@ describe("POST /api/bookings", () => {
       window: "morning",
       slot: "Tuesday 24 November 2026, morning (06:00 to 10:00)",
       status: "requested",
+      statusUrl: `/r/${String(reply.json.reference)}?t=${statusToken(reply.json.statusUrl)}`,
     });
     const row = await appointmentRow(reply.json.reference);
     expect(row).toMatchObject({
@@ -396,6 +409,16 @@ describe("delivering form leads", () => {
       expect(business.raw).toContain("&amp; a smell");
       const visitor = mails.find((mail) => mail.to[0] === "sipho@example.com")!;
       expect(visitor.raw).toContain("not yet a confirmed appointment");
+      // The private status link, absolute, in both parts (read from the queued message: the
+      // raw mail wraps long lines).
+      const rows = await database.db.select().from(outbox).where(eq(outbox.kind, "email"));
+      const confirmation = rows.find(
+        (row) =>
+          row.payload.to === "sipho@example.com" && String(row.payload.subject).includes(reference),
+      );
+      const link = new RegExp(`https://[^/]+/r/${reference}\\?t=[0-9a-z]+\\.[\\w-]{22}`);
+      expect(String(confirmation?.payload.text)).toMatch(link);
+      expect(String(confirmation?.payload.html)).toMatch(link);
     } finally {
       mailer.close();
       await smtp.close();

@@ -105,17 +105,20 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
   };
 
   const succeed = (c: Context, reference: string, data: T) => {
+    // Signed even for a bot's pretend reference, so the answer looks the same (the page 404s).
+    const statusUrl = options.deliveries.statusLinks?.path(reference, now());
     if (isForm(c)) {
       return c.html(
         formResultPage({
           title: "Thank you",
           lines: kind.confirmation(reference, data),
           backTo: kind.formPath,
+          statusUrl,
         }),
         201,
       );
     }
-    return c.json(kind.respond(reference, data), 201);
+    return c.json({ ...kind.respond(reference, data), ...(statusUrl ? { statusUrl } : {}) }, 201);
   };
 
   return new Hono().post(

@@ -132,7 +132,9 @@ export function createChatService(deps: ChatDependencies) {
     });
     // Committed; its deliveries are under way, and the outbox worker retries any that fail.
     deps.logger.info({ leadId: saved.id, reference: saved.reference }, "chat lead saved");
-    return { id: saved.id };
+    // The summary's words are the specification's; the link goes beside them, not into them.
+    const statusUrl = deps.deliveries.statusLinks?.path(saved.reference, now());
+    return { id: saved.id, ...(statusUrl ? { statusUrl } : {}) };
   }
 
   /**

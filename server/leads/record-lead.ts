@@ -144,6 +144,7 @@ export async function recordLead<Row extends { id: string }>(
           kind: lead.kind,
           reference,
           inboxUrl: absoluteUrl(leadAlertPath(lead.kind, row.id)),
+          statusUrl: context.deliveries.statusLinks?.url(reference, context.now),
           ...lead.mail(row),
         },
         { kind: lead.kind, id: row.id, ...lead.alert(row) },

@@ -22,6 +22,8 @@ export interface LeadMail {
   slot?: string;
   /** The lead's page in the admin inbox, absolute. */
   inboxUrl: string;
+  /** The customer's private status page, absolute (absent where links are not signed). */
+  statusUrl?: string;
 }
 
 /** What the business's e-mail calls each kind of lead. */
@@ -117,6 +119,11 @@ export function visitorConfirmation(lead: LeadMail): MailMessage {
     `Hi ${lead.name},`,
     `Thank you for contacting ${site.name}. Your reference number is ${lead.reference}; please quote it if you call us.`,
     next,
+    ...(lead.statusUrl
+      ? [
+          `Follow your request at any time on its private page (keep the link to yourself): ${lead.statusUrl}`,
+        ]
+      : []),
     `If it is an emergency (sparks, a burning smell, exposed wires or no power at all), do not wait for us to get back to you: call ${site.phone.display}, 24 hours a day.`,
     `${site.name}\n${site.phone.display}\n${formatAddress()}\n${site.baseUrl}`,
   ];
@@ -128,7 +135,7 @@ export function visitorConfirmation(lead: LeadMail): MailMessage {
     text: [...body, "", footer].join("\n\n"),
     html: htmlDocument(
       subject,
-      `${paragraphs(body)}\n<p style="font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${site.baseUrl}/privacy-policy">Privacy policy</a></p>`,
+      `${paragraphs(body)}\n${lead.statusUrl ? `<p>${button(lead.statusUrl, "Follow your request")}</p>\n` : ""}<p style="font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${site.baseUrl}/privacy-policy">Privacy policy</a></p>`,
     ),
     replyTo: site.email,
   };

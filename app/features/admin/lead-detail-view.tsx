@@ -20,6 +20,7 @@ import { leadQuery } from "./api/lead";
 import { useRetryDelivery } from "./api/retry-delivery";
 import { useUpdateLeadStatus } from "./api/update-lead-status";
 import { BookingActions } from "./booking-actions";
+import { actorName, historyText } from "./history-text";
 import { mailtoLink } from "./mailto-link";
 
 const buttonClass =
@@ -217,16 +218,9 @@ function History({ detail }: { detail: LeadDetail }) {
       {detail.history.map((entry) => (
         <li key={entry.id} className="border-l-4 border-slate-300 pl-3">
           <p className="text-sm text-slate-600">
-            {formatDateTime(entry.createdAt)} · {entry.actorEmail}
+            {formatDateTime(entry.createdAt)} · {actorName(entry)}
           </p>
-          <p className="whitespace-pre-wrap">
-            {entry.kind === "status" &&
-              `Status ${entry.fromValue ?? "new"} → ${entry.toValue ?? ""}`}
-            {entry.kind === "booking" &&
-              `Booking ${entry.fromValue ?? ""} → ${entry.toValue ?? ""}`}
-            {entry.kind === "retry" && `Delivery retried${entry.note ? `: ${entry.note}` : ""}`}
-            {entry.kind === "note" && entry.note}
-          </p>
+          <p className="whitespace-pre-wrap">{historyText(entry)}</p>
         </li>
       ))}
     </ol>

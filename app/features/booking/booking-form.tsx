@@ -10,6 +10,7 @@ import {
 import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
 import { optionValues, type Option, type OptionGroup } from "#app/components/forms/options.ts";
 import { ServiceOptions } from "#app/components/forms/service-options.tsx";
+import { StatusLink } from "#app/components/forms/status-link.tsx";
 import { useLeadForm } from "#app/lib/use-lead-form.ts";
 import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
@@ -48,7 +49,7 @@ export interface BookingFormProps {
 export function BookingForm({ services, suburbs, dates, windows, listedAt }: BookingFormProps) {
   const [emergency, setEmergency] = useState(false);
   const [suburb, setSuburb] = useState("");
-  const [booked, setBooked] = useState<BookedVisit>();
+  const [booked, setBooked] = useState<BookedVisit & { statusUrl?: string }>();
   const loadValidator = useMemo(
     () => async () => {
       const { bookingValidator } = await import("#common/validation/form-validators.ts");
@@ -77,6 +78,7 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
         date: response.date,
         window: response.window,
         slot: response.slot,
+        statusUrl: response.statusUrl,
         address: `${values.address}, ${suburbName}, ${site.address.city}`,
         serviceLabel: values.service === NOT_SURE_SERVICE ? "Electrical work" : service,
       });
@@ -277,7 +279,13 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
   );
 }
 
-function BookingConfirmation({ visit, onAnother }: { visit: BookedVisit; onAnother: () => void }) {
+function BookingConfirmation({
+  visit,
+  onAnother,
+}: {
+  visit: BookedVisit & { statusUrl?: string };
+  onAnother: () => void;
+}) {
   const [calendarFailed, setCalendarFailed] = useState(false);
   return (
     <FormSuccess title="Booking request received" testId="booking-success">
@@ -291,6 +299,7 @@ function BookingConfirmation({ visit, onAnother }: { visit: BookedVisit; onAnoth
         This is a request, not yet a confirmed appointment. We will phone or e-mail you to confirm
         the slot or to suggest another, usually within a working day.
       </p>
+      <StatusLink href={visit.statusUrl} />
       <div className="flex flex-wrap gap-3 pt-2">
         <button
           type="button"

@@ -20,9 +20,16 @@ const WIDGET_ERROR = "Sorry, I encountered an error processing your message. Ple
 export const greeting = `Hi, I'm the ${site.name} assistant: an automated helper, not a person. I can answer questions about our services, hours, areas and prices. Type "call me back" and I'll take your details so that one of our electricians phones you. For an emergency, call ${site.phone.display} (24/7).`;
 
 let nextId = Date.now();
-export function addMessage(sender: ChatMessage["sender"], message: string) {
+export function addMessage(
+  sender: ChatMessage["sender"],
+  message: string,
+  link?: ChatMessage["link"],
+) {
   chatStore.update((current) => ({
-    messages: [...current.messages, { id: nextId++, sender, message, at: Date.now() }],
+    messages: [
+      ...current.messages,
+      { id: nextId++, sender, message, at: Date.now(), ...(link ? { link } : {}) },
+    ],
     // A reply that arrives while the window is closed waits as unread.
     unread: sender === "bot" && !current.open ? current.unread + 1 : current.unread,
   }));
@@ -65,7 +72,13 @@ export async function send(text: string) {
   try {
     const [reply] = await Promise.all([ask(message), wait(delay)]);
     if (reply.flow !== undefined) chatStore.update({ flow: reply.flow });
-    addMessage("bot", reply.response);
+    // The summary is the specification's text; the status link is shown under it.
+    const statusUrl = reply.lead?.statusUrl;
+    addMessage(
+      "bot",
+      reply.response,
+      statusUrl ? { href: statusUrl, label: "Follow your request" } : undefined,
+    );
   } catch {
     chatStore.update({ flow: null });
     addMessage("bot", collecting ? collectionErrorReply(site.phone.display) : WIDGET_ERROR);

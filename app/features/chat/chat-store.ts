@@ -10,6 +10,8 @@ export interface ChatMessage {
   message: string;
   /** Epoch milliseconds, for the time shown beside the assistant's messages. */
   at: number;
+  /** A link shown under the message: the status page of a call-back request just saved. */
+  link?: { href: string; label: string };
 }
 
 export interface ChatState {

@@ -151,6 +151,13 @@ export function ChatWindow({
                 linkPhone
                 className="space-y-2 text-sm text-slate-800"
               />
+              {message.link?.href.startsWith("/r/") && (
+                <p className="mt-2 text-sm">
+                  <a href={message.link.href} className="font-semibold text-brand-700 underline">
+                    {message.link.label}
+                  </a>
+                </p>
+              )}
               <time
                 dateTime={new Date(message.at).toISOString()}
                 className="mt-1 block text-right text-xs text-slate-600"

@@ -5,6 +5,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/forms/fie
 import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
 import { optionValues, type OptionGroup } from "#app/components/forms/options.ts";
 import { ServiceOptions } from "#app/components/forms/service-options.tsx";
+import { StatusLink } from "#app/components/forms/status-link.tsx";
 import { useLeadForm } from "#app/lib/use-lead-form.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { site } from "#content/site.ts";
@@ -42,6 +43,7 @@ export function ContactForm({ services }: { services: readonly OptionGroup[] }) 
             Please quote it if you call us.
           </p>
           <p>We will contact you within 24 hours, usually much sooner during working hours.</p>
+          <StatusLink href={saved.statusUrl} />
           <p>
             An emergency cannot wait for that: call{" "}
             <a href={`tel:${site.phone.e164}`} className="font-semibold underline">

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "#tests/fixtures/e2e.ts";
+import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const bookingForm = (page: Page) => page.getByRole("form", { name: "Booking form" });
+
+async function fillBooking(page: Page) {
+  const form = bookingForm(page);
+  await form.getByLabel("Service").selectOption({ index: 2 });
+  await form.getByLabel("Describe the job").fill("Geyser element keeps tripping the main switch.");
+  await form.getByLabel("Residential").check();
+  await form.getByLabel("Street address").fill("12 Voortrekker Road");
+  await form.getByLabel("Suburb").selectOption("other");
+  await form.getByLabel("Your suburb").fill("Elsies River");
+  await form.getByLabel("Preferred date").selectOption({ index: 1 });
+  await form.getByLabel(/^Morning/).check();
+  await form.getByLabel("Full name").fill("Sipho Dlamini");
+  await form.getByLabel("Phone number").fill("+27 82 555 0199");
+  await form.getByLabel("E-mail address").fill("sipho@example.com");
+  await form.getByLabel("E-mail", { exact: true }).check();
+  await form.getByLabel(/I agree that/).check();
+}
+
+test("a booking's status link shows it received, privately, and lets the customer cancel", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = await makeDataDir();
+  const server = await startBuiltServer({ dataDir: dataDir.path });
+  try {
+    await gotoHydrated(page, `${server.url}/book-appointment`);
+    await fillBooking(page);
+    await bookingForm(page).getByRole("button", { name: "Request this visit" }).click();
+    const success = page.getByTestId("booking-success");
+    await expect(success).toBeVisible();
+    const reference = (await success.locator("strong.font-mono").textContent())!.trim();
+
+    const link = success.getByRole("link", { name: "Follow your request" });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(new RegExp(`^/r/${reference}\\?t=[0-9a-z]+\\.[\\w-]{22}$`));
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().includes(`/r/${reference}`)),
+      link.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+
+    await expect(
+      page.getByRole("heading", { name: "Hi Sipho, here is your request" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("status-stage")).toContainText("Received");
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText("Elsies River")).toBeVisible();
+    // Nothing the customer did not need: not the street, the phone or the e-mail.
+    await expect(page.getByText("Voortrekker")).toHaveCount(0);
+    await expect(page.getByText("sipho@example.com")).toHaveCount(0);
+    await expect(page.getByText("24 hours a day")).toBeVisible();
+
+    // Cancelling asks once more, then says it is done.
+    await page.getByText("Cancel this booking").click();
+    await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
+    await expect(page.getByTestId("status-result")).toContainText("Your booking is cancelled");
+    await expect(page.getByTestId("status-stage")).toContainText("Cancelled");
+    await expect(page.getByRole("button", { name: "Yes, cancel my booking" })).toHaveCount(0);
+
+    // A link whose token was changed shows the site's ordinary 404.
+    const tampered = await page.goto(`${server.url}${href.slice(0, -2)}AA`);
+    expect(tampered?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  } finally {
+    await server.stop();
+    await dataDir.remove();
+  }
+});
