@@ -156,6 +156,7 @@ export function createApp({
       database,
       logger,
       outbox,
+      deliveries,
       pushPublicKey,
       allowLocalPushService,
       retentionDays: admin.retentionDays,
