@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { makeBooking, makeContactLead, storedLead } from "#tests/fixtures/test-leads.ts";
+import { startWhatsAppApi } from "#tests/mocks/whatsapp-api.ts";
 import { setUpAdminApiTests } from "#tests/setup/admin-tests.ts";
 
 import { leadWorkMessages } from "../../admin/lead-work";
@@ -68,6 +69,12 @@ describe("POST /api/admin/bookings/:id", () => {
 });
 
 describe("POST /api/admin/bookings/:id tells the customer", () => {
+  let whatsapp: Awaited<ReturnType<typeof startWhatsAppApi>>;
+  beforeAll(async () => {
+    whatsapp = await startWhatsAppApi();
+  });
+  afterAll(() => whatsapp.close());
+
   function withMailer() {
     const sent: MailMessage[] = [];
     const mailer: Mailer = {
@@ -82,6 +89,12 @@ describe("POST /api/admin/bookings/:id tells the customer", () => {
       logger: pino({ level: "silent" }),
       policy: { baseDelayMs: 10, maxDelayMs: 50, maxAttempts: 2 },
       mailer,
+      whatsapp: {
+        apiUrl: whatsapp.apiUrl,
+        token: whatsapp.token,
+        phoneNumberId: "1234567890",
+        timeoutMs: 2_000,
+      },
     });
     const statusLinks = createStatusLinks("a-test-secret-of-at-least-32-characters");
     const app = api.appFor({
@@ -96,7 +109,7 @@ describe("POST /api/admin/bookings/:id tells the customer", () => {
     return { sent, processor, app, statusLinks };
   }
 
-  it("e-mails the proposal with the status link and the calendar file, once delivered", async () => {
+  it("e-mails and WhatsApps the proposal with the status link and the calendar file", async () => {
     const { db } = api;
     const { sent, processor, app, statusLinks } = withMailer();
     const booking = await makeBooking(db, {}, { deliveries: { webhook: false } });
@@ -130,17 +143,30 @@ describe("POST /api/admin/bookings/:id tells the customer", () => {
         content: expect.stringContaining("STATUS:TENTATIVE") as string,
       },
     ]);
+    expect(whatsapp.refused).toEqual([]);
+    expect(whatsapp.sent).toEqual([
+      expect.objectContaining({
+        to: "27825550199",
+        template: "booking_update",
+        parameters: [
+          "Sipho Dlamini",
+          expect.stringContaining("propose another time") as string,
+          `Wednesday 25 November 2026, afternoon (14:00 to 18:00), reference ${booking.reference}`,
+          link,
+          expect.any(String) as string,
+        ],
+      }),
+    ]);
     const rows = await db.select().from(outbox).where(eq(outbox.subjectId, booking.id));
     expect(rows.map((row) => [row.kind, row.status]).sort()).toEqual([
       ["email", "delivered"],
-      // No WhatsApp sender in this test: the row waits, with a retry button on the lead's page.
-      ["whatsapp", "pending"],
+      ["whatsapp", "delivered"],
     ]);
     const page = await call(`/leads/appointment/${booking.id}`, { app });
     expect(page.json.deliveries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: "email", status: "delivered", to: "sipho@example.com" }),
-        expect.objectContaining({ kind: "whatsapp", status: "pending", to: "27825550199" }),
+        expect.objectContaining({ kind: "whatsapp", status: "delivered", to: "27825550199" }),
       ]),
     );
 
