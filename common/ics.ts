@@ -1,7 +1,8 @@
 /**
  * A one-event iCalendar file (RFC 5545) for a booked visit: built in the browser from the
- * booking's confirmation, and attached by the server to each message about the booking. Times carry TZID=Africa/Johannesburg with the zone described in the
- * file, so every calendar shows the visit at South African time.
+ * booking's confirmation, and attached by the server to each message about the booking. Times
+ * carry TZID=Africa/Johannesburg with the zone described in the file, so every calendar shows
+ * the visit at South African time.
  */
 import { BOOKING_TIME_ZONE } from "./booking-dates";
 
