@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBooking } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { appointments, bookingReminders, outbox } from "../db/schema";
+import { appointments, bookingReminders, leadActivity, outbox } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import { createStatusLinks } from "../status/status-link";
 import { reminderDay, sendDueReminders } from "./reminders";
@@ -44,10 +44,13 @@ const remind = (at: Date) => sendDueReminders(database.db, settings, processor, 
 describe("reminderDay", () => {
   it("is tomorrow in South Africa once the reminder time has passed there", () => {
     expect(reminderDay(sast("2026-12-01T15:59:00"), "16:00")).toBeNull();
-    expect(reminderDay(sast("2026-12-01T16:00:00"), "16:00")).toBe("2026-12-02");
+    expect(reminderDay(sast("2026-12-01T16:00:00"), "16:00")).toEqual({
+      day: "2026-12-02",
+      since: sast("2026-12-01T16:00:00"),
+    });
     // 23:30 in Cape Town is still the 1st there, though 21:30 UTC.
-    expect(reminderDay(sast("2026-12-01T23:30:00"), "16:00")).toBe("2026-12-02");
-    expect(reminderDay(sast("2026-12-31T18:00:00"), "16:00")).toBe("2027-01-01");
+    expect(reminderDay(sast("2026-12-01T23:30:00"), "16:00")?.day).toBe("2026-12-02");
+    expect(reminderDay(sast("2026-12-31T18:00:00"), "16:00")?.day).toBe("2027-01-01");
   });
 });
 
@@ -113,6 +116,21 @@ describe("sendDueReminders", () => {
     const counts = await Promise.all([remind(at), remind(at)]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(await messagesOf(booking.id)).toHaveLength(2);
+  });
+
+  it("does not repeat a confirmation sent since the reminder time", async () => {
+    const booking = await visit("2026-12-11");
+    await database.db.insert(leadActivity).values({
+      leadId: booking.id,
+      leadKind: "appointment",
+      kind: "booking",
+      fromValue: "requested 2026-12-11 morning",
+      toValue: "confirmed 2026-12-11 morning",
+      actorEmail: "shaun@example.com",
+      createdAt: sast("2026-12-10T18:30:00"),
+    });
+    expect(await remind(sast("2026-12-10T18:31:00"))).toBe(0);
+    expect(await messagesOf(booking.id)).toEqual([]);
   });
 
   it("claims the reminder even when the customer can be told nothing", async () => {

@@ -5,13 +5,13 @@
  * transaction that queues the messages, so two copies of the server never both send it, and a
  * visit moved to another slot gets a reminder of its own.
  */
-import { and, eq, notExists } from "drizzle-orm";
+import { and, eq, gte, notExists } from "drizzle-orm";
 
 import { BOOKING_TIME_ZONE, todayInSouthAfrica } from "#common/booking-dates.ts";
 import { addDays } from "#common/public-holidays.ts";
 
 import type { Database, Db } from "../db/client";
-import { appointments, bookingReminders } from "../db/schema";
+import { appointments, bookingReminders, leadActivity } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
 import type { DeliverySettings } from "../leads/record-lead";
 import type { Logger } from "../logger";
@@ -26,10 +26,14 @@ const clock = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** The day whose visits are reminded at `now`, or null before the reminder time of day. */
-export function reminderDay(now: Date, time: string): string | null {
+/**
+ * The day whose visits are reminded at `now` and the moment reminding began (today at `time`,
+ * South Africa being UTC+2 all year), or null before the reminder time of day.
+ */
+export function reminderDay(now: Date, time: string): { day: string; since: Date } | null {
   if (clock.format(now) < time) return null;
-  return addDays(todayInSouthAfrica(now), 1);
+  const today = todayInSouthAfrica(now);
+  return { day: addDays(today, 1), since: new Date(`${today}T${time}:00+02:00`) };
 }
 
 /**
@@ -42,9 +46,10 @@ export async function sendDueReminders(
   outbox: Pick<OutboxProcessor, "deliverSoon">,
   now: Date,
 ): Promise<number> {
-  const day = reminderDay(now, time);
-  if (!day) return 0;
-  const due = await db
+  const due = reminderDay(now, time);
+  if (!due) return 0;
+  const { day, since } = due;
+  const visits = await db
     .select({ id: appointments.id })
     .from(appointments)
     .where(
@@ -63,10 +68,23 @@ export async function sendDueReminders(
               ),
             ),
         ),
+        // Confirmed (or moved) since reminding began, this evening: that message said it all.
+        notExists(
+          db
+            .select()
+            .from(leadActivity)
+            .where(
+              and(
+                eq(leadActivity.leadId, appointments.id),
+                eq(leadActivity.kind, "booking"),
+                gte(leadActivity.createdAt, since),
+              ),
+            ),
+        ),
       ),
     );
   let reminded = 0;
-  for (const { id } of due) {
+  for (const { id } of visits) {
     const queued = await db.transaction(async (tx) => {
       // Locked like an admin's decision does, so a change made meanwhile is seen, not raced.
       const [visit] = await tx
