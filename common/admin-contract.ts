@@ -83,6 +83,19 @@ export interface Delivery {
   attemptLog: DeliveryAttempt[];
 }
 
+/** The answer to a booking decision (POST /api/admin/bookings/:id). */
+export interface BookingDecisionResult {
+  id: string;
+  /** requested, confirmed, proposed or cancelled. */
+  status: string;
+  date: string;
+  timeWindow: string;
+  /** False when the booking already stood so: nothing was saved or sent. */
+  changed: boolean;
+  /** Which messages about the change were queued to the customer. */
+  customerTold: { email: boolean; whatsapp: boolean };
+}
+
 export interface TranscriptLine {
   sender: "user" | "bot";
   message: string;

@@ -13,7 +13,9 @@ const event = {
     'Geyser element trips the main switch; "urgent", please.\nWe will confirm the slot by phone. Emergencies: call 24/7 — Ünïcödé text should fold safely without splitting characters anywhere in this long line.',
   location: "12 Voortrekker Road, Parow, Cape Town",
   stamp: new Date("2026-11-21T08:00:00Z"),
-};
+  status: "TENTATIVE",
+  sequence: 0,
+} as const;
 
 describe("createIcs", () => {
   const text = createIcs(event, "-//Lavis Electrical//Booking//EN");
@@ -37,6 +39,38 @@ describe("createIcs", () => {
     const lines = text.split("\r\n").slice(0, -1);
     expect(lines.every((line) => !line.includes("\n"))).toBe(true);
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+});
+
+describe("the visit's state", () => {
+  const lines = (text: string) => text.replace(/\r\n /g, "").split("\r\n");
+
+  it("publishes a tentative or confirmed visit with its sequence", () => {
+    const confirmed = lines(
+      createIcs({ ...event, status: "CONFIRMED", sequence: 3 }, "-//Lavis Electrical//Booking//EN"),
+    );
+    expect(confirmed).toContain("METHOD:PUBLISH");
+    expect(confirmed).toContain("STATUS:CONFIRMED");
+    expect(confirmed).toContain("SEQUENCE:3");
+    expect(lines(createIcs(event, "-//x//EN"))).toContain("STATUS:TENTATIVE");
+  });
+
+  it("cancels a cancelled visit, naming its organizer", () => {
+    const cancelled = lines(
+      createIcs(
+        {
+          ...event,
+          status: "CANCELLED",
+          sequence: 4,
+          organizer: { name: 'Lavis "Electrical"', email: "info@example.co.za" },
+        },
+        "-//Lavis Electrical//Booking//EN",
+      ),
+    );
+    expect(cancelled).toContain("METHOD:CANCEL");
+    expect(cancelled).toContain("STATUS:CANCELLED");
+    expect(cancelled).toContain(`UID:${event.uid}`);
+    expect(cancelled).toContain(`ORGANIZER;CN="Lavis 'Electrical'":mailto:info@example.co.za`);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * A one-event iCalendar file (RFC 5545) for a booked visit, built in the browser from the
- * booking's confirmation. Times carry TZID=Africa/Johannesburg with the zone described in the
- * file, so every calendar shows the visit at South African time.
+ * A one-event iCalendar file (RFC 5545) for a booked visit: built in the browser from the
+ * booking's confirmation, and attached by the server to each message about the booking. Times
+ * carry TZID=Africa/Johannesburg with the zone described in the file, so every calendar shows
+ * the visit at South African time.
  */
 import { BOOKING_TIME_ZONE } from "./booking-dates";
 
@@ -17,7 +18,21 @@ export interface CalendarEvent {
   location: string;
   /** When the file was made. */
   stamp: Date;
+  /** How the visit stands; calendars show a tentative event differently. */
+  status: CalendarEventStatus;
+  /**
+   * Grows with each change to the visit: a calendar replaces the event of the same UID only with
+   * a higher sequence (RFC 5545 3.8.7.4).
+   */
+  sequence: number;
+  /** Who the visit is with; a cancellation names it (RFC 5546 3.2.5). */
+  organizer?: { name: string; email: string };
 }
+
+export type CalendarEventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
+/** PUBLISH adds or updates the event; CANCEL removes the event of the same UID. */
+export type CalendarMethod = "PUBLISH" | "CANCEL";
 
 /** South Africa keeps UTC+2 all year, so one STANDARD rule describes the zone completely. */
 const timeZoneBlock = [
@@ -75,24 +90,33 @@ const utcStamp = (date: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
+/** A cancelled visit's file cancels it; any other publishes it. */
+export const calendarMethod = (event: Pick<CalendarEvent, "status">): CalendarMethod =>
+  event.status === "CANCELLED" ? "CANCEL" : "PUBLISH";
+
 export function createIcs(event: CalendarEvent, productId: string): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${calendarMethod(event)}`,
     ...timeZoneBlock,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(event.date, event.start)}`,
     `DTEND;TZID=${BOOKING_TIME_ZONE}:${localTime(event.date, event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    // A request until the business confirms it, which calendars show as tentative.
-    "STATUS:TENTATIVE",
+    ...(event.organizer
+      ? [
+          `ORGANIZER;CN="${event.organizer.name.replace(/"/g, "'")}":mailto:${event.organizer.email}`,
+        ]
+      : []),
+    `STATUS:${event.status}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

@@ -159,6 +159,7 @@ export function createApp({
       database,
       logger,
       outbox,
+      deliveries,
       pushPublicKey,
       allowLocalPushService,
       retentionDays: admin.retentionDays,

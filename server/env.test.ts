@@ -57,6 +57,33 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ BETTER_AUTH_URL: "ftp://x" })).toThrow(/BETTER_AUTH_URL/);
   });
 
+  it("reads the booking loop's settings: the reminder time and the customer's template", () => {
+    expect(loadEnv({}).BOOKING_REMINDER_TIME).toBe("16:00");
+    expect(loadEnv({}).WHATSAPP_CUSTOMER_TEMPLATE).toBeUndefined();
+    expect(loadEnv({ BOOKING_REMINDER_TIME: "07:30" }).BOOKING_REMINDER_TIME).toBe("07:30");
+    expect(loadEnv({ BOOKING_REMINDER_TIME: "off" }).BOOKING_REMINDER_TIME).toBeNull();
+    for (const bad of ["4pm", "24:00", "16:60", "7:30"]) {
+      expect(() => loadEnv({ BOOKING_REMINDER_TIME: bad })).toThrow(
+        /BOOKING_REMINDER_TIME: must be a time of day as HH:MM \(e.g. 16:00\), or "off"/,
+      );
+    }
+    const whatsapp = {
+      WHATSAPP_TOKEN: "EAAG-a-token-of-twenty-characters",
+      WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+      WHATSAPP_ALERT_TO: "27821234567",
+    };
+    expect(
+      loadEnv({ ...whatsapp, WHATSAPP_CUSTOMER_TEMPLATE: "booking_update" })
+        .WHATSAPP_CUSTOMER_TEMPLATE,
+    ).toBe("booking_update");
+    expect(() => loadEnv({ ...whatsapp, WHATSAPP_CUSTOMER_TEMPLATE: "Booking Update" })).toThrow(
+      /WHATSAPP_CUSTOMER_TEMPLATE: must be an approved template's name/,
+    );
+    expect(() => loadEnv({ WHATSAPP_CUSTOMER_TEMPLATE: "booking_update" })).toThrow(
+      /WHATSAPP_CUSTOMER_TEMPLATE: needs the WhatsApp Cloud API/,
+    );
+  });
+
   it("names every bad variable at once", () => {
     const attempt = () => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(EnvError);

@@ -77,6 +77,11 @@ const envSchema = z.object({
     .regex(/^[a-z0-9_]+$/, "must be an approved template's name")
     .default("new_lead_alert"),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("en"),
+  /** The customer's template about their booked visit (README: "The booking loop"); unset: none. */
+  WHATSAPP_CUSTOMER_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, "must be an approved template's name, e.g. booking_update")
+    .optional(),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
@@ -94,6 +99,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d{7,14}$/, "must be international digits, e.g. 27821234567")
     .optional(),
+
+  /**
+   * From this South African time on, confirmed visits of the next day get their reminder;
+   * "off" sends none.
+   */
+  BOOKING_REMINDER_TIME: z
+    .string()
+    .regex(
+      /^(off|([01]\d|2[0-3]):[0-5]\d)$/,
+      'must be a time of day as HH:MM (e.g. 16:00), or "off" for no reminders',
+    )
+    .default("16:00")
+    .transform((value) => (value === "off" ? null : value)),
 
   /** How many proxies in front of the server add X-Forwarded-For; 0 trusts no header. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(defaultRequestLimits.trustProxy),
@@ -150,6 +168,14 @@ function checkCombinations(env: z.output<typeof envSchema>, ctx: z.RefinementCtx
       path: ["WHATSAPP_TOKEN"],
       message:
         "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ALERT_TO must be set together",
+    });
+  }
+  if (env.WHATSAPP_CUSTOMER_TEMPLATE && !env.WHATSAPP_TOKEN) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WHATSAPP_CUSTOMER_TEMPLATE"],
+      message:
+        "needs the WhatsApp Cloud API: set WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ALERT_TO too",
     });
   }
   const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];

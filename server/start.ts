@@ -14,6 +14,7 @@ import { createChatService } from "./assistant/chat-service";
 import { createAssistantProviders } from "./assistant/providers";
 import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
+import { startBookingReminderJob } from "./booking-loop/reminders";
 import { localSocketPath, startLocalChannel } from "./data-dir/local-channel";
 import { localCommands } from "./data-dir/local-commands";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir/lock";
@@ -111,6 +112,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail: mailer ? { notifyTo: env.LEAD_NOTIFY_EMAIL ?? site.email } : undefined,
     push: true,
     whatsapp: whatsapp?.alert,
+    customerWhatsApp:
+      whatsapp && env.WHATSAPP_CUSTOMER_TEMPLATE
+        ? { template: env.WHATSAPP_CUSTOMER_TEMPLATE, language: env.WHATSAPP_TEMPLATE_LANGUAGE }
+        : undefined,
     statusLinks: createStatusLinks(authSecret),
   };
   const outbox = createOutboxProcessor({
@@ -180,6 +185,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       email: mailer ? env.ESCALATE_TO_EMAIL : undefined,
     },
   });
+  const reminders =
+    env.BOOKING_REMINDER_TIME && (deliveries.mail || deliveries.customerWhatsApp)
+      ? startBookingReminderJob({
+          database,
+          logger,
+          outbox,
+          deliveries,
+          time: env.BOOKING_REMINDER_TIME,
+        })
+      : undefined;
   const retention = startRetentionJob({
     database,
     logger,
@@ -260,6 +275,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearTimeout(force);
       await escalation.stop();
+      await reminders?.stop();
       await worker.stop();
       await retention.stop();
       await adminChannel?.close();

@@ -138,7 +138,11 @@ function toDelivery(
   row: typeof outbox.$inferSelect,
   attempts: (typeof deliveryAttempts.$inferSelect)[],
 ): LeadDelivery {
-  const to = row.kind === "email" && typeof row.payload.to === "string" ? row.payload.to : null;
+  // E-mail and WhatsApp rows name their recipient: the owner's alert or the customer's message.
+  const to =
+    (row.kind === "email" || row.kind === "whatsapp") && typeof row.payload.to === "string"
+      ? row.payload.to
+      : null;
   return {
     id: row.id,
     kind: row.kind,

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -11,6 +11,8 @@ import { setUpAdminTests } from "#tests/setup/admin-tests.ts";
 
 import { appointments, leadActivity, leadWork, outbox } from "../db/schema";
 import { claimDue, recordAttempt } from "../jobs/outbox";
+import type { MailMessage } from "../mail/mailer";
+import { createStatusLinks } from "../status/status-link";
 import { InvalidInputError } from "./invalid-input";
 import { addNote, decideBooking, leadWorkMessages, retryDelivery, setStatus } from "./lead-work";
 
@@ -129,6 +131,8 @@ describe("decideBooking", () => {
       date: "2026-11-24",
       timeWindow: "morning",
       changed: true,
+      customerTold: { email: false, whatsapp: false },
+      outboxIds: [],
     });
     expect(
       await decideBooking(db, { id: booking.id, action: "confirm", actor, now }),
@@ -198,6 +202,122 @@ describe("decideBooking", () => {
     ).toBeNull();
     const contact = await makeContactLead(db);
     expect(await decideBooking(db, { id: contact.id, action: "confirm", actor, now })).toBeNull();
+  });
+});
+
+describe("decideBooking tells the customer", () => {
+  const deliveries = {
+    mail: { notifyTo: "office@example.com" },
+    customerWhatsApp: { template: "booking_update", language: "en" },
+    statusLinks: createStatusLinks("a-test-secret-of-at-least-32-characters"),
+  };
+  const customerRows = (id: string, since: Date) =>
+    tests.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.subjectId, id), gt(outbox.createdAt, since)))
+      .orderBy(asc(outbox.createdAt));
+  const made = async (overrides = {}) => {
+    const booking = await makeBooking(tests.db, overrides);
+    const [row] = await tests.db
+      .select({ createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(eq(outbox.subjectId, booking.id))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    return { booking, since: row!.createdAt };
+  };
+
+  it("queues an e-mail with the link and the calendar file, and a WhatsApp message, per change", async () => {
+    const { db } = tests;
+    const { booking, since } = await made();
+    const decision = await decideBooking(
+      db,
+      { id: booking.id, action: "confirm", actor, now },
+      deliveries,
+    );
+    expect(decision).toMatchObject({ customerTold: { email: true, whatsapp: true } });
+    const rows = await customerRows(booking.id, since);
+    expect(rows.map((row) => row.id).sort()).toEqual([...decision!.outboxIds].sort());
+    const email = rows.find((row) => row.kind === "email")!.payload as unknown as MailMessage;
+    expect(email.to).toBe("sipho@example.com");
+    expect(email.subject).toContain("Your visit is confirmed");
+    expect(email.text).toMatch(
+      new RegExp(`https://[^ ]+/r/${booking.reference}\\?t=[0-9a-z]+\\.[\\w-]{22}`),
+    );
+    const link = /\/r\/[^\s]+/.exec(email.text)![0];
+    const token = new URL(link, "https://x").searchParams.get("t");
+    expect(deliveries.statusLinks.check(booking.reference, token, now)).toBe("valid");
+    expect(email.attachments![0]!.content).toContain("STATUS:CONFIRMED");
+    expect(email.attachments![0]!.content).toContain("SEQUENCE:1");
+    const whatsapp = rows.find((row) => row.kind === "whatsapp")!.payload;
+    expect(whatsapp).toMatchObject({ to: "27825550199", template: "booking_update" });
+
+    const cancelled = await decideBooking(
+      db,
+      { id: booking.id, action: "cancel", actor, now },
+      deliveries,
+    );
+    const cancelMail = (await customerRows(booking.id, since)).find(
+      (row) => row.id === cancelled!.outboxIds[0],
+    )!.payload as unknown as MailMessage;
+    expect(cancelMail.subject).toContain("Your visit is cancelled");
+    expect(cancelMail.attachments![0]!.content).toContain("METHOD:CANCEL");
+    expect(cancelMail.attachments![0]!.content).toContain("SEQUENCE:2");
+  });
+
+  it("queues nothing when nothing changed", async () => {
+    const { db } = tests;
+    const { booking, since } = await made();
+    await decideBooking(db, { id: booking.id, action: "cancel", actor, now }, deliveries);
+    const before = (await customerRows(booking.id, since)).length;
+    const again = await decideBooking(
+      db,
+      { id: booking.id, action: "cancel", actor, now },
+      deliveries,
+    );
+    expect(again).toMatchObject({
+      changed: false,
+      customerTold: { email: false, whatsapp: false },
+      outboxIds: [],
+    });
+    expect(await customerRows(booking.id, since)).toHaveLength(before);
+  });
+
+  it("queues no e-mail without SMTP, and none to a customer without an address", async () => {
+    const { db } = tests;
+    const first = await made();
+    const noMail = await decideBooking(
+      db,
+      { id: first.booking.id, action: "confirm", actor, now },
+      { statusLinks: deliveries.statusLinks },
+    );
+    expect(noMail).toMatchObject({
+      changed: true,
+      customerTold: { email: false, whatsapp: false },
+    });
+    expect(await customerRows(first.booking.id, first.since)).toEqual([]);
+
+    const second = await made();
+    await db.update(appointments).set({ email: "" }).where(eq(appointments.id, second.booking.id));
+    const noAddress = await decideBooking(
+      db,
+      {
+        id: second.booking.id,
+        action: "propose",
+        date: "2026-11-26",
+        timeWindow: "midday",
+        actor,
+        now,
+      },
+      deliveries,
+    );
+    expect(noAddress).toMatchObject({ customerTold: { email: false, whatsapp: true } });
+    const rows = await customerRows(second.booking.id, second.since);
+    expect(rows.map((row) => row.kind)).toEqual(["whatsapp"]);
+    expect((rows[0]!.payload as { parameters: string[] }).parameters[2]).toContain(
+      "Thursday 26 November 2026, midday",
+    );
   });
 });
 

@@ -16,9 +16,12 @@ import { leadStatuses, type LeadKind, type LeadStatus } from "#common/leads.ts";
 import { noControlCharacters } from "#common/validation/fields.ts";
 import type { Viewer } from "#common/viewer.ts";
 
+import { queueBookingNews, type CustomerTold } from "../booking-loop/customer-messages";
 import type { Db, Transaction } from "../db/client";
 import { appointments, leadActivity, leadWork, outbox } from "../db/schema";
 import { retryNow } from "../jobs/outbox";
+import type { DeliverySettings } from "../leads/record-lead";
+import type { BookingNews } from "../mail/booking-mail";
 import { InvalidInputError, parseOrThrow } from "./invalid-input";
 import type { LeadActivityEntry } from "./lead-detail";
 import { isUuid, leadTables } from "./lead-sources";
@@ -164,7 +167,17 @@ export interface BookingDecision {
   date: string;
   timeWindow: string;
   changed: boolean;
+  /** Which messages to the customer were queued with the change. */
+  customerTold: CustomerTold;
+  /** Their outbox rows: start delivering them once the change is committed. */
+  outboxIds: string[];
 }
+
+const bookingNewsFor: Record<BookingAction, BookingNews> = {
+  confirm: "confirmed",
+  propose: "proposed",
+  cancel: "cancelled",
+};
 
 /** How a booking stands, as its history records it: "proposed 2026-11-26 midday". */
 const bookingState = (row: { status: string; date: string; timeWindow: string }) =>
@@ -172,8 +185,9 @@ const bookingState = (row: { status: string; date: string; timeWindow: string })
 
 /**
  * Confirms the requested slot, proposes another (a day the booking form would offer now) or
- * cancels the request. Null when there is no such booking. Nobody is told automatically: the
- * admin phones or e-mails the visitor, as the booking confirmation promised.
+ * cancels the request. Null when there is no such booking. A change queues, in the same
+ * transaction, the customer's e-mail and WhatsApp message about it, as far as `deliveries`
+ * configures them (README: "The booking loop").
  */
 export async function decideBooking(
   db: Db,
@@ -185,19 +199,19 @@ export async function decideBooking(
     actor: Viewer;
     now?: Date;
   },
+  deliveries: Pick<DeliverySettings, "mail" | "customerWhatsApp" | "statusLinks"> = {},
 ): Promise<BookingDecision | null> {
-  const decision = parseOrThrow(bookingDecisionSchema(input.now ?? new Date()), input);
+  const now = input.now ?? new Date();
+  const decision = parseOrThrow(bookingDecisionSchema(now), input);
   return db.transaction(async (tx) => {
     if (!(await lockLead(tx, "appointment", input.id))) return null;
-    const [current] = await tx
-      .select({
-        status: appointments.status,
-        date: appointments.date,
-        timeWindow: appointments.timeWindow,
-      })
-      .from(appointments)
-      .where(eq(appointments.id, input.id));
-    if (!current) return null;
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, input.id));
+    if (!appointment) return null;
+    const current = {
+      status: appointment.status,
+      date: appointment.date,
+      timeWindow: appointment.timeWindow,
+    };
     const next = {
       status: bookingStatusFor[decision.action],
       date: decision.action === "propose" ? decision.date! : current.date,
@@ -212,7 +226,8 @@ export async function decideBooking(
       throw new InvalidInputError({ date: leadWorkMessages.sameSlot });
     }
     if (bookingState(next) === bookingState(current)) {
-      return { id: input.id, ...current, changed: false };
+      const customerTold = { email: false, whatsapp: false };
+      return { id: input.id, ...current, changed: false, customerTold, outboxIds: [] };
     }
     await tx.update(appointments).set(next).where(eq(appointments.id, input.id));
     await tx.insert(leadActivity).values({
@@ -223,7 +238,14 @@ export async function decideBooking(
       toValue: bookingState(next),
       ...actorColumns(input.actor),
     });
-    return { id: input.id, ...next, changed: true };
+    const { told, outboxIds } = await queueBookingNews(
+      tx,
+      deliveries,
+      bookingNewsFor[decision.action],
+      { ...appointment, ...next },
+      now,
+    );
+    return { id: input.id, ...next, changed: true, customerTold: told, outboxIds };
   });
 }
 

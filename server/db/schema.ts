@@ -347,3 +347,19 @@ export const leadEscalations = pgTable("lead_escalations", {
   leadKind: text("lead_kind").notNull(),
   escalatedAt: timestamp("escalated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The day-before reminders sent for confirmed visits, one per appointment and slot: a visit moved
+ * to another day gets a reminder of its own, and the primary key makes each one go once, even
+ * with several copies of the server checking at the same moment.
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    appointmentId: uuid("appointment_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    timeWindow: text("time_window").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.appointmentId, table.date, table.timeWindow] })],
+);

@@ -19,6 +19,7 @@ import type { PushRow } from "../push/deliver-push";
 import { leadAlert, leadAlertPath, type LeadAlertFacts } from "../push/lead-alert";
 import { allSubscriptions } from "../push/subscriptions";
 import type { StatusLinks } from "../status/status-link";
+import type { CustomerWhatsAppSettings } from "../whatsapp/booking-update";
 import { ownerWhatsAppAlert, type WhatsAppAlertSettings } from "../whatsapp/lead-alert";
 import { withUniqueReference } from "./reference";
 
@@ -30,6 +31,8 @@ export interface DeliverySettings {
   push?: boolean;
   /** A WhatsApp message to the owner per lead (the Cloud API). */
   whatsapp?: WhatsAppAlertSettings;
+  /** A WhatsApp template message to the customer about their booked visit (the booking loop). */
+  customerWhatsApp?: CustomerWhatsAppSettings;
   /** Signs the customer's private status links (every server sets it; some unit tests do not). */
   statusLinks?: StatusLinks;
 }

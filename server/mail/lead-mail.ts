@@ -33,10 +33,10 @@ const kindLabels: Record<LeadKind, string> = {
   chatbot_submission: "chat call-back request",
 };
 
-const paragraphs = (lines: readonly string[]) =>
+export const paragraphs = (lines: readonly string[]) =>
   lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-ZA"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">
@@ -56,7 +56,7 @@ function detailsTable(details: LeadMail["details"]): string {
 }
 
 /** Buttons big enough for a thumb, in the styles mail apps keep (inline, table-free). */
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 18px;` +
   `border-radius:8px;background:#0b2545;color:#ffffff;font-weight:bold;text-decoration:none">` +
   `${escapeHtml(label)}</a>`;

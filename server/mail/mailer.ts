@@ -8,6 +8,15 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Stored in the outbox as JSON, so the content is text (a calendar file). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
 }
 
 export interface MailSettings {
@@ -43,6 +52,11 @@ export function createMailer(settings: MailSettings): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments?.map(({ filename, content, contentType }) => ({
+            filename,
+            content,
+            contentType,
+          })),
           messageId: `<${id}@${domain}>`,
         });
         return { ok: true, durationMs: elapsed() };

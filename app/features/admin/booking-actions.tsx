@@ -4,13 +4,15 @@ import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { bookingCalendar, formatShortDate, timeWindows } from "#common/booking-dates.ts";
 
 import { useDecideBooking } from "./api/decide-booking";
+import { customerToldText } from "./customer-told";
 
 const buttonClass =
   "rounded-md px-4 py-2 font-semibold disabled:opacity-60 border border-brand-700 text-brand-800 hover:bg-brand-50";
 
 /**
  * Confirming the requested slot, proposing another (the days the booking form would offer
- * today) or cancelling. The customer is then called or e-mailed as they asked.
+ * today) or cancelling. The customer is told by e-mail and WhatsApp where those are set up;
+ * the answer says so, or that the admin must call them.
  */
 export function BookingActions({
   id,
@@ -112,6 +114,11 @@ export function BookingActions({
             Save the proposal
           </button>
         </form>
+      )}
+      {decide.isSuccess && (
+        <p role="status" data-testid="booking-customer-told" className="text-slate-700">
+          {customerToldText(decide.data)}
+        </p>
       )}
       {decide.isError && (
         <FormAlert>{Object.values(decide.error.fieldErrors)[0] ?? decide.error.message}</FormAlert>

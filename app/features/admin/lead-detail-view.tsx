@@ -230,6 +230,8 @@ function History({ detail }: { detail: LeadDetail }) {
 const deliveryNames: Record<string, string> = {
   webhook: "Webhook",
   email: "E-mail",
+  whatsapp: "WhatsApp",
+  push: "Alert",
 };
 
 function DeliveryRow({ delivery, leadPath }: { delivery: Delivery; leadPath: string }) {

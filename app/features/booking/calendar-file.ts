@@ -1,5 +1,6 @@
-import { timeWindow, type TimeWindowId } from "#common/booking-dates.ts";
+import type { TimeWindowId } from "#common/booking-dates.ts";
 import { createIcs } from "#common/ics.ts";
+import { visitCalendarProductId, visitEvent } from "#common/visit-event.ts";
 import { site } from "#content/site.ts";
 
 export interface BookedVisit {
@@ -11,22 +12,18 @@ export interface BookedVisit {
   serviceLabel: string;
 }
 
-/** The visit as an iCalendar file. */
+const visitBusiness = {
+  name: site.name,
+  phone: site.phone.display,
+  email: site.email,
+  baseUrl: site.baseUrl,
+};
+
+/** The requested visit as an iCalendar file; the business's later messages update its event. */
 export function calendarFile(visit: BookedVisit, now = new Date()): string {
-  const window = timeWindow(visit.window);
-  const domain = new URL(site.baseUrl).hostname.replace(/^www\./, "");
   return createIcs(
-    {
-      uid: `${visit.reference}@${domain}`,
-      date: visit.date,
-      start: window.start,
-      end: window.end,
-      summary: `${site.name}: electrician visit (${visit.reference}, awaiting confirmation)`,
-      description: `${visit.serviceLabel}. Requested visit, ${window.label.toLowerCase()} window ${window.start} to ${window.end}; ${site.name} will confirm the time or suggest another. Reference ${visit.reference}. Phone ${site.phone.display}.`,
-      location: visit.address,
-      stamp: now,
-    },
-    `-//${site.name}//Booking//EN`,
+    visitEvent(visit, "requested", { business: visitBusiness, stamp: now, sequence: 0 }),
+    visitCalendarProductId(site),
   );
 }
 

@@ -7,9 +7,16 @@
 import type * as Contract from "#common/admin-contract.ts";
 
 import type { LeadDetail } from "../../admin/lead-detail";
+import type { BookingDecision } from "../../admin/lead-work";
 
 type Holds<Condition extends true> = Condition;
 
 export type LeadDetailContractHolds = Holds<
   Contract.Json<LeadDetail> extends Contract.LeadDetail ? true : false
+>;
+
+export type BookingDecisionContractHolds = Holds<
+  Contract.Json<Omit<BookingDecision, "outboxIds">> extends Contract.BookingDecisionResult
+    ? true
+    : false
 >;

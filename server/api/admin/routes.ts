@@ -13,6 +13,7 @@ import { InvalidInputError } from "../../admin/invalid-input";
 import type { ViewerVariables } from "../../auth/viewer";
 import type { Database } from "../../db/client";
 import type { OutboxProcessor } from "../../jobs/outbox-processor";
+import type { DeliverySettings } from "../../leads/record-lead";
 import type { Logger } from "../../logger";
 import { alertRoutes } from "./alerts";
 import { bookingRoutes } from "./bookings";
@@ -33,6 +34,8 @@ export interface AdminRoutesOptions {
   now?: () => Date;
   /** When given, a retried delivery is tried at once rather than at the worker's next round. */
   outbox?: Pick<OutboxProcessor, "deliverSoon" | "deliverNow">;
+  /** What a customer is told when their booking changes; nothing when absent. */
+  deliveries?: DeliverySettings;
   /** The Web Push public key the admins' devices subscribe with. */
   pushPublicKey?: string;
   /** Tests only: accept a push service on this machine over plain http. */
@@ -47,6 +50,7 @@ export function adminRoutes({
   retentionDays,
   now = () => new Date(),
   outbox,
+  deliveries,
   pushPublicKey,
   allowLocalPushService,
   launchItems = () => [],
@@ -73,7 +77,7 @@ export function adminRoutes({
 
   app.route("/", goLiveRoutes({ database, now, launchItems }));
   app.route("/", leadRoutes({ db, retentionDays, now }));
-  app.route("/", bookingRoutes({ db, now }));
+  app.route("/", bookingRoutes({ db, now, deliveries, outbox }));
   app.route("/", deliveryRoutes({ db, now, outbox }));
   app.route("/", dataSubjectRoutes({ db, logger, now }));
   if (pushPublicKey)
