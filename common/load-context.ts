@@ -1,3 +1,4 @@
+import type { BookingAvailability } from "./booking-capacity";
 import type { AdminSettings, Viewer } from "./viewer";
 
 /**
@@ -13,4 +14,6 @@ export type LoadContext = {
   /** Who is signed in on this request. */
   viewer?: () => Promise<Viewer | null>;
   admin?: AdminSettings;
+  /** The booking windows that are full, so the booking form does not offer them. */
+  bookingAvailability?: BookingAvailability;
 };
