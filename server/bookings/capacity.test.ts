@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -10,7 +12,7 @@ import {
   type TestDatabase,
 } from "#tests/setup/test-db.ts";
 
-import { openDatabase, type Db } from "../db/client";
+import { openDatabase, type Db, type Transaction } from "../db/client";
 import { migrate } from "../db/migrate";
 import { appointments, bookingCapacity } from "../db/schema";
 import {
@@ -36,6 +38,27 @@ const now = new Date("2026-11-21T20:00:00Z");
 /** Test databases lift every open window (tests/setup/lifted-capacity.ts): set what a test means. */
 const setPlaces = (weekday: number, window: TimeWindowId, places: number) =>
   setWeeklyCapacity(db, [{ weekday, window, places }], now);
+
+/** A bare request row in the window, inserted in `tx` as saveBooking would after takePlace. */
+const insertRequest = (tx: Transaction, date: string, window: TimeWindowId) =>
+  tx.insert(appointments).values({
+    reference: `BK-${randomUUID().slice(0, 9)}`,
+    service: "not-sure",
+    description: "Racing for the last place.",
+    propertyType: "residential",
+    address: "12 Voortrekker Road",
+    suburb: "Elsies River",
+    date,
+    timeWindow: window,
+    name: "Sipho Dlamini",
+    phone: "+27 82 555 0199",
+    email: "sipho@example.com",
+    preferredContact: "phone",
+    privacyNotice: "test",
+    consentAt: now,
+    marketingOptIn: false,
+    marketingAnsweredAt: now,
+  });
 
 const cancel = (id: string) =>
   db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, id));
@@ -142,6 +165,29 @@ describe("takePlace", () => {
     await expect(
       db.transaction((tx) => takePlace(tx, "2026-12-12", "afternoon")),
     ).rejects.toBeInstanceOf(WindowFullError);
+  });
+
+  it("makes a second booking for the window wait for the first to commit, and then counts it", async () => {
+    // Tuesday 22 December 2026, one place. Without the row lock the second transaction would
+    // count before the first had inserted, and both would take the place (on PostgreSQL).
+    await setPlaces(2, "midday", 1);
+    let held!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (held = resolve));
+    const events: string[] = [];
+    const first = db.transaction(async (tx) => {
+      await takePlace(tx, "2026-12-22", "midday");
+      held();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await insertRequest(tx, "2026-12-22", "midday");
+      events.push("first committed");
+    });
+    await firstHolds;
+    const second = db
+      .transaction((tx) => takePlace(tx, "2026-12-22", "midday"))
+      .finally(() => events.push("second answered"));
+    await first;
+    await expect(second).rejects.toBeInstanceOf(WindowFullError);
+    expect(events).toEqual(["first committed", "second answered"]);
   });
 
   it("gives the last place to exactly one of several bookings saved at the same moment", async () => {
