@@ -24,6 +24,9 @@ export interface WindowPlaces {
   places: number;
 }
 
+/** The name of one window's field: the admin grid's input and the API's field error. */
+export const placesField = (weekday: number, window: string) => `places-${weekday}-${window}`;
+
 /** A time window on one date that takes no more requests. */
 export interface FullWindow {
   date: string;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { placesField } from "#common/booking-capacity.ts";
 import { timeWindowIds } from "#common/booking-dates.ts";
 import { createTestApp } from "#tests/fixtures/test-app.ts";
 import { setUpAdminApiTests } from "#tests/setup/admin-tests.ts";
 
-import { capacityMessages, placesField } from "./capacity";
+import { capacityMessages } from "./capacity";
 
 const api = setUpAdminApiTests();
 const { call, fieldErrorsOf } = api;

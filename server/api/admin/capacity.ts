@@ -5,7 +5,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { MAX_WINDOW_PLACES, weekdayNames, type WindowPlaces } from "#common/booking-capacity.ts";
+import {
+  MAX_WINDOW_PLACES,
+  placesField,
+  weekdayNames,
+  type WindowPlaces,
+} from "#common/booking-capacity.ts";
 import { timeWindow, timeWindowIds } from "#common/booking-dates.ts";
 
 import type { ViewerVariables } from "../../auth/viewer";
@@ -19,9 +24,6 @@ export const capacityMessages = {
   places: (slot: string) =>
     `${slot}: please enter a whole number of places from 0 (closed) to ${MAX_WINDOW_PLACES}.`,
 } as const;
-
-/** The field error's key for one window, as the admin's grid names its inputs. */
-export const placesField = (weekday: number, window: string) => `places-${weekday}-${window}`;
 
 const windowSchema = z.object({
   weekday: z.number().int().min(0).max(6),
