@@ -1,3 +1,4 @@
+import type { BookingAvailability } from "./booking-capacity";
 import type { CustomerActionInput, CustomerActionResult, LeadStatusLookup } from "./lead-status";
 import type { AdminSettings, Viewer } from "./viewer";
 
@@ -22,4 +23,6 @@ export type LoadContext = {
     token: string | null,
     input: CustomerActionInput,
   ) => Promise<CustomerActionResult>;
+  /** The booking windows that are full, so the booking form does not offer them. */
+  bookingAvailability?: BookingAvailability;
 };

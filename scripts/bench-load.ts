@@ -14,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 
+import { LIFT_BOOKING_CAPACITY_SQL, makeDataDirWithRoom } from "#tests/setup/lifted-capacity.ts";
 import {
   findPostgresBin,
   startPostgresCluster,
@@ -509,7 +510,11 @@ async function cleanUp() {
 }
 
 async function startServers(count: number, env: Record<string, string>) {
-  const dirs = await Promise.all(Array.from({ length: count }, () => makeDataDir()));
+  // Thousands of bookings go to the same days: every window takes them all (capacity is not what
+  // this measures). The embedded database is lifted before the start, PostgreSQL after.
+  const dirs = await Promise.all(
+    Array.from({ length: count }, () => (env.DATABASE_URL ? makeDataDir() : makeDataDirWithRoom())),
+  );
   dirs.forEach((dir) => running.dataDirs.add(dir));
   // At the same moment, as copies behind a load balancer would be started. They log only
   // warnings, so never that they are listening: they are ready once /api/health answers.
@@ -517,6 +522,12 @@ async function startServers(count: number, env: Record<string, string>) {
     dirs.map((dir) => startBuiltServer({ dataDir: dir.path, env, readyWhen: "healthy" })),
   );
   servers.forEach((server) => running.servers.add(server));
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(LIFT_BOOKING_CAPACITY_SQL);
+    await client.end();
+  }
   return {
     servers,
     dataDirs: dirs.map((dir) => dir.path),

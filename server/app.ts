@@ -14,6 +14,7 @@ import type { Auth } from "./auth/auth";
 import { authRoutes, requireAdmin, viewerOf } from "./auth/routes";
 import { sameOrigin } from "./auth/same-origin";
 import type { ViewerVariables } from "./auth/viewer";
+import { fullWindows } from "./bookings/capacity";
 import type { Database } from "./db/client";
 import { defaultRequestLimits } from "./env";
 import { compressPages } from "./http/compress-pages";
@@ -199,6 +200,7 @@ export function createApp({
           { db: database.db, deliveries, outbox, now: clock() },
           { ...input, reference, token },
         ),
+      bookingAvailability: (from, to) => fullWindows(database.db, from, to),
     }),
   );
 

@@ -9,7 +9,7 @@ import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/book-appointment";
-import { bookingChoices } from "./book-appointment.server";
+import { bookingChoices, fullWindowsAt } from "./book-appointment.server";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -20,7 +20,8 @@ const crumbs = [
  * Rendered per request, not at build time: the days on offer depend on today's date in
  * South Africa, and the page must list them even before its script runs.
  */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = new Date();
   return {
     meta: pageMeta({
       title: "Book an appointment",
@@ -28,14 +29,14 @@ export function loader() {
       path: "/book-appointment",
     }),
     structuredData: breadcrumbLd(crumbs),
-    ...bookingChoices(new Date()),
+    ...bookingChoices(now, await fullWindowsAt(now, context.bookingAvailability)),
   };
 }
 
 export const meta = metaFromLoader;
 
 export function headers() {
-  // The list of days changes at midnight; a cached copy must be checked first.
+  // The list of days changes at midnight and as windows fill; a cached copy must be checked first.
   return { "Cache-Control": "no-cache" };
 }
 
@@ -62,6 +63,7 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
             suburbs={loaderData.suburbs}
             dates={loaderData.dates}
             windows={loaderData.windows}
+            fullWindows={loaderData.fullWindows}
             listedAt={loaderData.listedAt}
           />
         </div>

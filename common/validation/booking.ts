@@ -29,6 +29,8 @@ export const bookingMessages = {
   otherSuburb: "Please type the name of your suburb.",
   date: "Please choose a date from the list.",
   window: "Please choose a time window.",
+  /** The window filled up after the form was opened (the server refused the request). */
+  full: "That time is now fully booked. Please choose another time or day.",
   preferredContact: "Please choose how we should contact you.",
 } as const;
 

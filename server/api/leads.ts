@@ -8,7 +8,11 @@ import { bodyLimit } from "hono/body-limit";
 
 import { formatSlot } from "#common/booking-dates.ts";
 import { referencePrefixes } from "#common/leads.ts";
-import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
+import {
+  bookingMessages,
+  type BookingRequest,
+  type BookingResponse,
+} from "#common/validation/booking.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { HONEYPOT_FIELD } from "#common/validation/fields.ts";
 import {
@@ -19,6 +23,7 @@ import {
 import { allAreas, allServices } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
+import { WindowFullError } from "../bookings/capacity";
 import type { Database } from "../db/client";
 import { rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
@@ -159,6 +164,10 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
           validated.data,
         );
       } catch (error) {
+        // Refused like a field the visitor can fix: the form keeps everything and marks the window.
+        if (error instanceof WindowFullError) {
+          return fail(c, 422, leadErrors.invalid, { window: bookingMessages.full });
+        }
         logger.error({ err: error, form: kind.name }, "saving a lead failed");
         return fail(c, 503, leadErrors.unavailable);
       }

@@ -363,3 +363,29 @@ export const bookingReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.appointmentId, table.date, table.timeWindow] })],
 );
+
+/**
+ * How many booking requests each weekday's time window takes (0 closes it), set by the owner in
+ * the admin. Requests that are not cancelled count against it. The booking transaction locks the
+ * window's row before counting, so two visitors racing for the last place cannot both get it
+ * (server/bookings/capacity.ts). Sundays and public holidays are closed whatever this says.
+ */
+export const bookingCapacity = pgTable(
+  "booking_capacity",
+  {
+    /** 0 is Sunday, as `weekday()` in common/public-holidays.ts counts. */
+    weekday: integer("weekday").notNull(),
+    timeWindow: text("time_window").notNull(),
+    places: integer("places").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weekday, table.timeWindow] }),
+    check("booking_capacity_weekday_check", sql`${table.weekday} between 0 and 6`),
+    check(
+      "booking_capacity_time_window_check",
+      sql`${table.timeWindow} in ('morning', 'midday', 'afternoon')`,
+    ),
+    check("booking_capacity_places_check", sql`${table.places} >= 0`),
+  ],
+);

@@ -1,6 +1,7 @@
 /**
  * Contact messages and booking requests: the row, with its consent record, saved and delivered
- * through recordLead.
+ * through recordLead. A booking takes a place in its time window in the same transaction, or
+ * throws WindowFullError and saves nothing.
  */
 import { formatSlot, timeWindow } from "#common/booking-dates.ts";
 import { OTHER_SUBURB } from "#common/booking-options.ts";
@@ -9,6 +10,7 @@ import type { ContactRequest } from "#common/validation/contact.ts";
 import { allAreas } from "#content/index.ts";
 import { privacy } from "#content/privacy.ts";
 
+import { takePlace } from "../bookings/capacity";
 import { appointments, contactMessages } from "../db/schema";
 import { recordLead, serviceTitleOf, type LeadContext, type RecordedLead } from "./record-lead";
 
@@ -87,6 +89,7 @@ export function saveBooking(context: LeadContext, input: BookingRequest): Promis
   return recordLead(context, {
     kind: "appointment",
     insert: async (tx, { id, reference }) => {
+      await takePlace(tx, input.date, input.window);
       const [row] = await tx
         .insert(appointments)
         .values({

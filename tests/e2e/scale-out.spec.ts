@@ -25,6 +25,7 @@ import {
 } from "#tests/fixtures/lead-requests.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { adminCreate } from "#tests/setup/admin-create.ts";
+import { LIFT_BOOKING_CAPACITY_SQL } from "#tests/setup/lifted-capacity.ts";
 import { startPostgresCluster, type PostgresCluster } from "#tests/setup/postgres-cluster.ts";
 import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
 
@@ -86,6 +87,9 @@ async function withCopies<T>(
   );
   try {
     for (const result of started) if (result.status === "rejected") throw result.reason;
+    // The copies send hundreds of bookings to the same days: room for all of them, as in the
+    // unit tests' databases (capacity has its own tests).
+    if (env.DATABASE_URL) await query(env.DATABASE_URL, LIFT_BOOKING_CAPACITY_SQL);
     return await body(copies as [Copy, Copy]);
   } finally {
     await Promise.all(copies.map((copy) => copy.server.stop("SIGKILL")));

@@ -7,6 +7,8 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 
+import { liftBookingCapacity } from "./lifted-capacity";
+
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
   destroy(): Promise<void>;
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const empty = await createEmptyDatabase();
   const database = await openDatabase({ kind: "postgres", url: empty.url, maxConnections: 5 });
   await migrate(database.db);
+  await liftBookingCapacity(database.db);
   return {
     ...database,
     destroy: async () => {

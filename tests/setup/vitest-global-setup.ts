@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 
 import { openDatabase } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
+import { liftBookingCapacity } from "./lifted-capacity";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), "site-test-template-"));
   const database = await openDatabase({ kind: "pglite" });
   await migrate(database.db);
+  await liftBookingCapacity(database.db);
   const dump = await database.pglite!.dumpDataDir("none");
   await database.close();
   const path = join(folder, "template.tar");

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { AlertsPanel } from "./alerts/alerts-panel";
+import { CapacityPanel } from "./capacity-panel";
 import { DataSubjectView } from "./data-subject-view";
 import { GoLiveChecklist } from "./go-live-checklist";
 import { LeadDetailView } from "./lead-detail-view";
@@ -80,6 +81,7 @@ export default function AdminApp({ viewer }: { viewer: AdminViewer }) {
             <div className="space-y-6">
               <LeadInbox />
               <AlertsPanel />
+              <CapacityPanel />
             </div>
           )}
         </div>

@@ -12,6 +12,7 @@ import { optionValues, type Option, type OptionGroup } from "#app/components/for
 import { ServiceOptions } from "#app/components/forms/service-options.tsx";
 import { StatusLink } from "#app/components/forms/status-link.tsx";
 import { useLeadForm } from "#app/lib/use-lead-form.ts";
+import type { TimeWindowId } from "#common/booking-dates.ts";
 import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
 import { site } from "#content/site.ts";
@@ -42,13 +43,25 @@ export interface BookingFormProps {
   dates: readonly Option[];
   /** The time windows, with their hours as a description. */
   windows: readonly (Option & { description: string })[];
+  /** Per listed day, the windows already fully booked: not offered on that day. */
+  fullWindows?: Readonly<Record<string, readonly TimeWindowId[]>>;
   /** When the server listed those days; the browser checks against it, not its own clock. */
   listedAt: string;
 }
 
-export function BookingForm({ services, suburbs, dates, windows, listedAt }: BookingFormProps) {
+export function BookingForm({
+  services,
+  suburbs,
+  dates,
+  windows,
+  fullWindows = {},
+  listedAt,
+}: BookingFormProps) {
   const [emergency, setEmergency] = useState(false);
   const [suburb, setSuburb] = useState("");
+  const [date, setDate] = useState("");
+  const fullOnDate = fullWindows[date] ?? [];
+  const openWindows = windows.filter((window) => !fullOnDate.some((full) => full === window.value));
   const [booked, setBooked] = useState<BookedVisit & { statusUrl?: string }>();
   const loadValidator = useMemo(
     () => async () => {
@@ -83,6 +96,7 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
         serviceLabel: values.service === NOT_SURE_SERVICE ? "Electrical work" : service,
       });
       setSuburb("");
+      setDate("");
     },
   });
 
@@ -209,6 +223,7 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
               hint={`South African time. We do not book Sundays or public holidays; emergencies are handled 24/7 on ${site.phone.display}.`}
               error={error("date")}
               name="date"
+              onChange={(event) => setDate(event.target.value)}
             >
               <option value="">Choose a date</option>
               {dates.map((option) => (
@@ -221,7 +236,15 @@ export function BookingForm({ services, suburbs, dates, windows, listedAt }: Boo
               id="booking-window"
               legend="Time window"
               error={error("window")}
-              options={windows}
+              hint={
+                fullOnDate.length > 0
+                  ? `Fully booked on this day: ${windows
+                      .filter((window) => !openWindows.includes(window))
+                      .map((window) => window.label)
+                      .join(", ")}.`
+                  : undefined
+              }
+              options={openWindows}
               inputProps={{ name: "window" }}
             />
           </FormSection>

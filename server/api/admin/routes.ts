@@ -1,8 +1,8 @@
 /**
- * /api/admin: the lead inbox, one lead's page, the work done on leads, and requests from the
- * people leads are about (POPIA), one module per resource. Mounted behind the auth middleware,
- * which has already refused anyone who is not a signed-in admin and set `viewer`. Nothing here
- * may be cached: every answer carries personal information.
+ * /api/admin: the lead inbox, one lead's page, the work done on leads, the booking capacity,
+ * and requests from the people leads are about (POPIA), one module per resource. Mounted behind
+ * the auth middleware, which has already refused anyone who is not a signed-in admin and set
+ * `viewer`. Nothing here may be cached: every answer carries personal information.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -17,6 +17,7 @@ import type { DeliverySettings } from "../../leads/record-lead";
 import type { Logger } from "../../logger";
 import { alertRoutes } from "./alerts";
 import { bookingRoutes } from "./bookings";
+import { capacityRoutes } from "./capacity";
 import { dataSubjectRoutes } from "./data-subject";
 import { deliveryRoutes } from "./deliveries";
 import { goLiveRoutes } from "./go-live";
@@ -78,6 +79,7 @@ export function adminRoutes({
   app.route("/", goLiveRoutes({ database, now, launchItems }));
   app.route("/", leadRoutes({ db, retentionDays, now }));
   app.route("/", bookingRoutes({ db, now, deliveries, outbox }));
+  app.route("/", capacityRoutes({ db, now }));
   app.route("/", deliveryRoutes({ db, now, outbox }));
   app.route("/", dataSubjectRoutes({ db, logger, now }));
   if (pushPublicKey)
