@@ -28,7 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The booking's forms post here (plain HTML forms: they work without JavaScript). */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A post that is no form (a script's JSON) reads as an empty one: an unknown action, not a 500.
+  const form = await request.formData().catch(() => new FormData());
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

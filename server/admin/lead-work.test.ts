@@ -142,6 +142,55 @@ describe("decideBooking", () => {
     ]);
   });
 
+  it("does not confirm a day already past, nor the slot the customer asked to change", async () => {
+    const { db } = tests;
+    const late = await makeBooking(db);
+    // 2026-11-24 is the booking's day; a week later it has passed.
+    const weekLater = new Date("2026-12-01T08:00:00Z");
+    await expect(
+      decideBooking(db, { id: late.id, action: "confirm", actor, now: weekLater }),
+    ).rejects.toMatchObject({ fieldErrors: { action: leadWorkMessages.pastSlot } });
+
+    const refused = await makeBooking(db);
+    await decideBooking(db, {
+      id: refused.id,
+      action: "propose",
+      date: "2026-11-26",
+      timeWindow: "midday",
+      actor,
+      now,
+    });
+    // The customer answered "ask for another time" from their status page.
+    await db
+      .update(appointments)
+      .set({ status: "requested" })
+      .where(eq(appointments.id, refused.id));
+    await db.insert(leadActivity).values({
+      leadId: refused.id,
+      leadKind: "appointment",
+      kind: "booking",
+      fromValue: "proposed 2026-11-26 midday",
+      toValue: "requested 2026-11-26 midday",
+      actorId: null,
+      actorEmail: "customer",
+    });
+    await expect(
+      decideBooking(db, { id: refused.id, action: "confirm", actor, now }),
+    ).rejects.toMatchObject({ fieldErrors: { action: leadWorkMessages.customerAskedAnother } });
+    expect((await stored(refused.id)).status).toBe("requested");
+    // Proposing another time is what the customer asked for.
+    expect(
+      await decideBooking(db, {
+        id: refused.id,
+        action: "propose",
+        date: "2026-11-27",
+        timeWindow: "morning",
+        actor,
+        now,
+      }),
+    ).toMatchObject({ status: "proposed", changed: true });
+  });
+
   it("proposes another bookable slot, then cancels", async () => {
     const { db } = tests;
     const booking = await makeBooking(db);

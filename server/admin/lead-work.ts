@@ -3,7 +3,7 @@
  * what was said, answer a booking request, retry a delivery. Each change and its line in the
  * lead's history are written in one transaction, with who made it.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import {
@@ -11,7 +11,9 @@ import {
   formatLongDate,
   isBookable,
   timeWindowIds,
+  todayInSouthAfrica,
 } from "#common/booking-dates.ts";
+import { CUSTOMER_ACTOR } from "#common/lead-status.ts";
 import { leadStatuses, type LeadKind, type LeadStatus } from "#common/leads.ts";
 import { noControlCharacters } from "#common/validation/fields.ts";
 import type { Viewer } from "#common/viewer.ts";
@@ -35,6 +37,9 @@ export const leadWorkMessages = {
   date: "Please choose the day to propose.",
   timeWindow: "Please choose the time window to propose.",
   sameSlot: "That is the slot already requested: confirm it instead, or propose another.",
+  pastSlot: "That visit's day has passed: propose another slot instead.",
+  customerAskedAnother:
+    "The customer asked for another time than this one: propose a slot instead (the lead's history has their note).",
 } as const;
 
 /** The bodies of the status and note requests, with the field names their errors carry. */
@@ -189,6 +194,35 @@ const bookingState = (row: { status: string; date: string; timeWindow: string })
  * transaction, the customer's e-mail and WhatsApp message about it, as far as `deliveries`
  * configures them (README: "The booking loop").
  */
+/**
+ * A confirmation the customer would not want: a day already past, or the very slot the customer
+ * refused from their status page ("ask for another time" turned the proposal back into a request,
+ * and one tap on Confirm would otherwise confirm the time they said no to).
+ */
+async function refuseUnwantedConfirmation(
+  tx: Transaction,
+  id: string,
+  current: { status: string; date: string; timeWindow: string },
+  now: Date,
+) {
+  if (current.date < todayInSouthAfrica(now)) {
+    throw new InvalidInputError({ action: leadWorkMessages.pastSlot });
+  }
+  const [last] = await tx
+    .select({ actorEmail: leadActivity.actorEmail, toValue: leadActivity.toValue })
+    .from(leadActivity)
+    .where(and(eq(leadActivity.leadId, id), eq(leadActivity.kind, "booking")))
+    .orderBy(desc(leadActivity.createdAt), desc(leadActivity.id))
+    .limit(1);
+  if (
+    current.status === "requested" &&
+    last?.actorEmail === CUSTOMER_ACTOR &&
+    last.toValue === bookingState(current)
+  ) {
+    throw new InvalidInputError({ action: leadWorkMessages.customerAskedAnother });
+  }
+}
+
 export async function decideBooking(
   db: Db,
   input: {
@@ -224,6 +258,9 @@ export async function decideBooking(
       current.status !== "proposed"
     ) {
       throw new InvalidInputError({ date: leadWorkMessages.sameSlot });
+    }
+    if (decision.action === "confirm" && bookingState(next) !== bookingState(current)) {
+      await refuseUnwantedConfirmation(tx, input.id, current, now);
     }
     if (bookingState(next) === bookingState(current)) {
       const customerTold = { email: false, whatsapp: false };

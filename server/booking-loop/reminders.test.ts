@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBooking } from "#tests/fixtures/test-leads.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
 
-import { appointments, bookingReminders, leadActivity, outbox } from "../db/schema";
+import { appointments, bookingReminders, leadActivity, leadWork, outbox } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import { createStatusLinks } from "../status/status-link";
 import { reminderDay, sendDueReminders } from "./reminders";
@@ -92,6 +92,15 @@ describe("sendDueReminders", () => {
     ];
     expect(await remind(sast("2026-12-02T16:30:00"))).toBe(0);
     for (const booking of others) expect(await messagesOf(booking.id)).toEqual([]);
+  });
+
+  it("does not remind a visit whose lead the business closed as lost", async () => {
+    const booking = await visit("2026-12-05");
+    await database.db
+      .insert(leadWork)
+      .values({ leadId: booking.id, leadKind: "appointment", status: "lost" });
+    expect(await remind(sast("2026-12-04T16:30:00"))).toBe(0);
+    expect(await messagesOf(booking.id)).toEqual([]);
   });
 
   it("reminds a visit moved to another slot again, for the new slot", async () => {

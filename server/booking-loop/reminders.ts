@@ -10,6 +10,7 @@ import { and, eq, gte, notExists } from "drizzle-orm";
 import { BOOKING_TIME_ZONE, todayInSouthAfrica } from "#common/booking-dates.ts";
 import { addDays } from "#common/public-holidays.ts";
 
+import { notClosed } from "../bookings/open-bookings";
 import type { Database, Db } from "../db/client";
 import { appointments, bookingReminders, leadActivity } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
@@ -56,6 +57,7 @@ export async function sendDueReminders(
       and(
         eq(appointments.status, "confirmed"),
         eq(appointments.date, day),
+        notClosed(db),
         notExists(
           db
             .select()

@@ -14,7 +14,7 @@ import {
 
 import { openDatabase, type Db, type Transaction } from "../db/client";
 import { migrate } from "../db/migrate";
-import { appointments, bookingCapacity } from "../db/schema";
+import { appointments, bookingCapacity, leadWork } from "../db/schema";
 import {
   fullWindows,
   setWeeklyCapacity,
@@ -138,6 +138,20 @@ describe("fullWindows", () => {
     }
     await cancel(first.id);
     expect(await fullWindows(db, "2026-12-09", "2026-12-09")).toEqual([]);
+  });
+
+  it("frees the place of a booking whose lead the business closed as lost", async () => {
+    // Thursday 10 December 2026, one place in the afternoon.
+    await setPlaces(4, "afternoon", 1);
+    const booking = await makeBooking(db, { date: "2026-12-10", window: "afternoon" });
+    expect(await fullWindows(db, "2026-12-10", "2026-12-10")).toEqual([
+      { date: "2026-12-10", window: "afternoon" },
+    ]);
+    await db
+      .insert(leadWork)
+      .values({ leadId: booking.id, leadKind: "appointment", status: "lost" });
+    expect(await fullWindows(db, "2026-12-10", "2026-12-10")).toEqual([]);
+    await setPlaces(4, "afternoon", 100000);
   });
 });
 

@@ -10,8 +10,9 @@ import { addDays, weekday } from "#common/public-holidays.ts";
 
 import type { Db, Transaction } from "../db/client";
 import { appointments, bookingCapacity } from "../db/schema";
+import { notClosed } from "./open-bookings";
 
-/** The statuses that hold a place: everything but a cancelled request. */
+/** The statuses that hold a place: everything but a cancelled request (or a lead closed as lost). */
 const holdingStatuses = ["requested", "proposed", "confirmed"];
 
 /** Thrown inside a booking's transaction when its window has no place left; nothing is saved. */
@@ -75,6 +76,7 @@ export async function fullWindows(db: Db, from: string, to: string): Promise<Ful
           gte(appointments.date, from),
           lte(appointments.date, to),
           inArray(appointments.status, holdingStatuses),
+          notClosed(db),
         ),
       )
       .groupBy(appointments.date, appointments.timeWindow),
@@ -111,6 +113,7 @@ export async function takePlace(tx: Transaction, date: string, window: TimeWindo
         eq(appointments.date, date),
         eq(appointments.timeWindow, window),
         inArray(appointments.status, holdingStatuses),
+        notClosed(tx),
       ),
     );
   if ((held?.requests ?? 0) >= (row?.places ?? 0)) throw new WindowFullError({ date, window });

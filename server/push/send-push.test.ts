@@ -101,6 +101,11 @@ describe("loadVapidKeys", () => {
     expect(copyB).toEqual(copyA);
     expect(copyA).toEqual(deriveVapidKeys(shared.BETTER_AUTH_SECRET));
     expect(deriveVapidKeys(`${shared.BETTER_AUTH_SECRET}!`)).not.toEqual(copyA);
+    // A pair an earlier start made stays: the devices subscribed with it keep their alerts.
+    expect(await loadVapidKeys({ ...shared, DATA_DIR: dir })).toEqual(
+      await loadVapidKeys({ DATA_DIR: dir }),
+    );
+    expect(await loadVapidKeys({ ...shared, DATA_DIR: dir })).not.toEqual(copyA);
     expect(Buffer.from(copyA.publicKey, "base64url")).toHaveLength(65);
     expect(Buffer.from(copyA.privateKey, "base64url")).toHaveLength(32);
     // The push service checks the token's signature against the public key: the two belong together.

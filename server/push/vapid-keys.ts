@@ -43,9 +43,10 @@ export function deriveVapidKeys(secret: string): VapidKeys {
 /**
  * Every device's subscription is bound to the public key, so the pair must stay the same across
  * restarts and be the same on every copy of the server: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
- * when set; with a shared PostgreSQL database (where several copies may run, and
- * BETTER_AUTH_SECRET is required) a pair derived from that secret; otherwise a pair generated
- * once into DATA_DIR, readable by its owner only, like the auth secret. A device whose
+ * when set; a pair already in DATA_DIR (made by an earlier start: its devices keep working);
+ * with a shared PostgreSQL database (where several copies may run, and BETTER_AUTH_SECRET is
+ * required) a pair derived from that secret; otherwise a pair generated once into DATA_DIR,
+ * readable by its owner only, like the auth secret. A device whose
  * subscription was made with another key subscribes again the next time the inbox is opened.
  */
 export async function loadVapidKeys(env: {
@@ -58,7 +59,6 @@ export async function loadVapidKeys(env: {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }
-  if (env.DATABASE_URL && env.BETTER_AUTH_SECRET) return deriveVapidKeys(env.BETTER_AUTH_SECRET);
   const dir = resolve(env.DATA_DIR);
   const path = join(dir, KEYS_FILE);
   const read = async () => {
@@ -71,6 +71,7 @@ export async function loadVapidKeys(env: {
     }
   };
   const existing = await read();
+  // A pair made before the derived one existed keeps its devices' subscriptions working.
   if (usable(existing)) return existing;
   if (existing) {
     throw new Error(
@@ -78,6 +79,7 @@ export async function loadVapidKeys(env: {
         "will have to switch alerts on again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.",
     );
   }
+  if (env.DATABASE_URL && env.BETTER_AUTH_SECRET) return deriveVapidKeys(env.BETTER_AUTH_SECRET);
   await mkdir(dir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
   // "wx" fails if another process wrote the file first; then that one's pair is the pair.

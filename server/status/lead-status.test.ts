@@ -95,6 +95,22 @@ describe("lookUpLeadStatus", () => {
     expect(result.state === "found" && result.lead.booking?.actions).toEqual([]);
   });
 
+  it("offers no accepting of a proposed time on its own day, only changing or cancelling it", async () => {
+    const booking = await makeBooking(database.db);
+    await database.db
+      .update(appointments)
+      .set({ status: "proposed" })
+      .where(eq(appointments.id, booking.id));
+    const dayBefore = new Date("2026-11-23T15:00:00Z");
+    const onTheDay = new Date("2026-11-24T05:00:00Z");
+    const actionsAt = async (at: Date) => {
+      const result = await look(booking.reference, tokenFor(booking.reference), at);
+      return result.state === "found" ? result.lead.booking?.actions : undefined;
+    };
+    expect(await actionsAt(dayBefore)).toEqual(["accept", "another", "cancel"]);
+    expect(await actionsAt(onTheDay)).toEqual(["another", "cancel"]);
+  });
+
   it("shows contact messages and chats as received, then contacted", async () => {
     const contact = await makeContactLead(database.db, { service: "electrical-repairs" });
     expect(await found(contact.reference)).toMatchObject({

@@ -145,13 +145,16 @@ const actionsByState: Record<string, CustomerBookingAction[]> = {
 
 /**
  * What the customer may do now: nothing once the lead is closed or anonymised, or once the day
- * of the visit has passed.
+ * of the visit has passed. A proposed time can be accepted until the day before it: on the day
+ * itself the business would get no notice (the page says to call instead).
  */
 export function allowedActions(lead: StatusLead, now: Date): CustomerBookingAction[] {
   const appointment = lead.appointment;
   if (!appointment || lead.work?.anonymisedAt || lead.work?.status === "lost") return [];
-  if (appointment.date < todayInSouthAfrica(now)) return [];
-  return actionsByState[appointment.state] ?? [];
+  const today = todayInSouthAfrica(now);
+  if (appointment.date < today) return [];
+  const actions = actionsByState[appointment.state] ?? [];
+  return appointment.date === today ? actions.filter((action) => action !== "accept") : actions;
 }
 
 /** The page's view of a lead: nothing personal once it was anonymised. */
