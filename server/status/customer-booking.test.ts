@@ -95,18 +95,25 @@ describe("actOnBooking", () => {
       actorEmail: CUSTOMER_ACTOR,
       note: null,
     });
-    const [mail, ...rest] = await noticesOf(booking);
+    const [mail, customerMail, ...rest] = await noticesOf(booking);
     expect(rest).toEqual([]);
     expect(mail?.kind).toBe("email");
     expect(mail?.payload).toMatchObject({
       to: "office@example.com",
       subject: `Booking accepted (${booking.reference})`,
     });
+    // The customer's own confirmation carries the calendar file that makes the visit definite.
+    expect(customerMail?.payload).toMatchObject({
+      to: "sipho@example.com",
+      subject: `Your visit is confirmed: Thursday 26 November 2026, midday (10:00 to 14:00) (${booking.reference})`,
+    });
+    const [calendar] = customerMail?.payload.attachments as { content: string }[];
+    expect(calendar?.content).toContain("STATUS:CONFIRMED");
     expect(String(mail?.payload.text)).toContain(
       "Sipho Dlamini accepted the proposed slot: Thursday 26 November 2026, midday",
     );
     expect(String(mail?.payload.text)).toContain("Call: +27825550199");
-    expect(started).toEqual([[mail?.id]]);
+    expect(started).toEqual([[mail?.id, customerMail?.id]]);
   });
 
   it("asks for another time with the customer's note, and cancels", async () => {
@@ -133,6 +140,7 @@ describe("actOnBooking", () => {
     expect(subjects).toEqual([
       `Customer asked for another time (${booking.reference})`,
       `Booking cancelled by the customer (${booking.reference})`,
+      `Your visit is cancelled (${booking.reference})`,
     ]);
     const html = (await noticesOf(booking))[0]?.payload.html;
     expect(html).toContain("Any morning next week &lt;please&gt;");
@@ -152,7 +160,8 @@ describe("actOnBooking", () => {
       message: customerActionMessages.stale,
     });
     expect(await historyOf(booking)).toHaveLength(1);
-    expect(await noticesOf(booking)).toHaveLength(1);
+    // One accept: the business's notice and the customer's confirmation, once.
+    expect(await noticesOf(booking)).toHaveLength(2);
   });
 
   it("refuses what the state does not allow, bad input, and other kinds of lead", async () => {

@@ -18,6 +18,7 @@ import {
 import { wellFormed, withoutControlCharacters } from "#common/validation/fields.ts";
 import { site } from "#content/site.ts";
 
+import { queueBookingNews } from "../booking-loop/customer-messages";
 import { appointments, leadActivity } from "../db/schema";
 import type { LeadContext } from "../leads/record-lead";
 import { queueCustomerActionNotices } from "./customer-action-notices";
@@ -96,6 +97,22 @@ export async function actOnBooking(
       lead,
       note,
     });
+    // An accepted or cancelled visit reaches the customer's calendar too (the e-mail's .ics
+    // replaces the tentative event); asking for another time waits for the business's proposal.
+    if (action !== "another") {
+      const [appointment] = await tx
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, lead.id));
+      const news = await queueBookingNews(
+        tx,
+        context.deliveries,
+        action === "accept" ? "confirmed" : "cancelled",
+        appointment!,
+        context.now,
+      );
+      queued.push(...news.outboxIds);
+    }
     return { outcome: "done", queued, slot: formatSlot(current.date, current.timeWindow) } as const;
   });
 

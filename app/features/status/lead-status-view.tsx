@@ -13,6 +13,14 @@ const kindNames: Record<CustomerLeadStatus["kind"], string> = {
 };
 
 /** The customer's request and where it stands; nothing they did not tell us themselves. */
+/** What the slot on the page is, as the booking stands. */
+const slotLabels: Record<string, string> = {
+  requested: "Requested visit",
+  proposed: "Proposed time",
+  confirmed: "Confirmed visit",
+  cancelled: "Cancelled visit",
+};
+
 export function LeadStatusView({
   lead,
   result,
@@ -27,7 +35,9 @@ export function LeadStatusView({
     ["Received", formatLongDate(lead.receivedOn)],
     ...(lead.serviceTitle ? [["Service", lead.serviceTitle] as [string, string]] : []),
     ...(lead.suburb ? [["Suburb", lead.suburb] as [string, string]] : []),
-    ...(lead.booking ? [["Requested visit", lead.booking.slot] as [string, string]] : []),
+    ...(lead.booking
+      ? [[slotLabels[lead.booking.state] ?? "Visit", lead.booking.slot] as [string, string]]
+      : []),
   ];
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">

@@ -1,4 +1,5 @@
 import type { CustomerLeadStatus } from "#common/lead-status.ts";
+import { CALLBACK_PROMISE_HOURS } from "#common/limits.ts";
 
 /** Where the request stands, in one sentence the customer reads first. */
 export function stageText(lead: CustomerLeadStatus): { title: string; detail: string } {
@@ -10,7 +11,9 @@ export function stageText(lead: CustomerLeadStatus): { title: string; detail: st
         detail:
           lead.kind === "appointment"
             ? "We have your booking request and will phone or e-mail you to confirm the slot or to suggest another."
-            : "We have your request and will contact you soon, usually within a few hours during working hours.",
+            : lead.kind === "chatbot_submission"
+              ? `We have your call-back request: an electrician will call you within ${CALLBACK_PROMISE_HOURS} hours.`
+              : "We have your message and will contact you within 24 hours, usually much sooner during working hours.",
       };
     case "contacted":
       return {
