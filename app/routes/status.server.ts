@@ -9,5 +9,5 @@ export const statusPageMeta = (title: string) => [
     path: "/r",
     noindex: true,
   }),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];

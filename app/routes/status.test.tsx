@@ -145,7 +145,7 @@ describe("the status page", () => {
     expect(statusPage.headers()).toEqual({
       "X-Robots-Tag": "noindex, nofollow",
       "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": "same-origin",
     });
   });
 });

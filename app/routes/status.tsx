@@ -50,7 +50,7 @@ export const meta = metaFromLoader;
 export const headers = () => ({
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export default function StatusRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -55,7 +55,7 @@ async function book(app: ReturnType<typeof createTestApp>["app"]) {
 const expectPrivate = (response: Response) => {
   expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   expect(response.headers.get("cache-control")).toBe("private, no-store");
-  expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  expect(response.headers.get("referrer-policy")).toBe("same-origin");
 };
 
 describe("the customer's status link", () => {

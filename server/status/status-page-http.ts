@@ -12,10 +12,15 @@ export const STATUS_PAGE_BODY_LIMIT_BYTES = 4 * 1024;
 
 const allowedMethods = ["GET", "HEAD", "POST"];
 
+/**
+ * `same-origin`, not `no-referrer`: the token must not reach another site, but with no referrer
+ * at all the browser sends `Origin: null` with the page's own forms, and React Router refuses
+ * those as a cross-site action (400).
+ */
 export const statusPageHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 } as const;
 
 export function statusPageHttp(): MiddlewareHandler {

@@ -52,6 +52,12 @@ function textPart(mail: ReceivedMail): string {
   return decoded;
 }
 
+/** The attached calendar file, base64 decoded. */
+function calendarPart(mail: ReceivedMail): string {
+  const part = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw);
+  return Buffer.from((part?.[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8");
+}
+
 const subjectOf = (mail: ReceivedMail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? "";
 
 test("the owner proposes another time, the customer accepts it from the e-mail's link, and the owner sees it", async ({
@@ -103,8 +109,10 @@ test("the owner proposes another time, the customer accepts it from the e-mail's
   const mail = smtp.received.find((mail) => subjectOf(mail).startsWith("We propose"))!;
   expect(mail.to).toEqual(["ayesha@example.com"]);
   const text = textPart(mail);
-  expect(text).toContain("BEGIN:VCALENDAR");
-  expect(text).toContain("STATUS:TENTATIVE");
+  const calendar = calendarPart(mail);
+  expect(calendar).toContain("BEGIN:VCALENDAR");
+  expect(calendar).toContain("STATUS:TENTATIVE");
+  expect(calendar).toContain(`UID:${reference}@`);
   const link = new RegExp(`https://[^/\\s]+(/r/${reference}\\?t=[0-9a-z]+\\.[\\w-]{22})`).exec(
     text,
   );
