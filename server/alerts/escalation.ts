@@ -10,6 +10,7 @@ import type { Database, Db } from "../db/client";
 import { leadEscalations } from "../db/schema";
 import { enqueue } from "../jobs/outbox";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
+import { runEvery } from "../jobs/run-every";
 import type { Logger } from "../logger";
 import type { PushRow } from "../push/deliver-push";
 import { leadAlert, leadAlertPath } from "../push/lead-alert";
@@ -144,20 +145,13 @@ export function startEscalationJob({
   intervalMs?: number;
   now?: () => Date;
 }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = escalateOverdue(database.db, settings, outbox, now())
-      .then((count) => {
-        if (count > 0)
-          logger.warn({ leads: count }, "leads still new past their time: alerted again");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "escalation check failed"));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runEvery(
+    intervalMs,
+    async () => {
+      const count = await escalateOverdue(database.db, settings, outbox, now());
+      if (count > 0)
+        logger.warn({ leads: count }, "leads still new past their time: alerted again");
     },
-  };
+    (error) => logger.error({ err: error }, "escalation check failed"),
+  );
 }

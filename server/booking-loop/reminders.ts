@@ -14,6 +14,7 @@ import { notClosed } from "../bookings/open-bookings";
 import type { Database, Db } from "../db/client";
 import { appointments, bookingReminders, leadActivity } from "../db/schema";
 import type { OutboxProcessor } from "../jobs/outbox-processor";
+import { runEvery } from "../jobs/run-every";
 import type { DeliverySettings } from "../leads/record-lead";
 import type { Logger } from "../logger";
 import { queueBookingNews } from "./customer-messages";
@@ -130,19 +131,12 @@ export function startBookingReminderJob({
   intervalMs?: number;
   now?: () => Date;
 }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sendDueReminders(database.db, { deliveries, time }, outbox, now())
-      .then((count) => {
-        if (count > 0) logger.info({ visits: count }, "booking reminders queued");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "booking reminder check failed"));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runEvery(
+    intervalMs,
+    async () => {
+      const count = await sendDueReminders(database.db, { deliveries, time }, outbox, now());
+      if (count > 0) logger.info({ visits: count }, "booking reminders queued");
     },
-  };
+    (error) => logger.error({ err: error }, "booking reminder check failed"),
+  );
 }

@@ -4,18 +4,20 @@
  * the browser would), the owner's WhatsApp (through a local Cloud API) and, delivered to the
  * admin's service worker, shows as a notification that opens the lead.
  */
-import { signInToInbox, useLocalPushService } from "#tests/fixtures/admin-alerts.ts";
+import {
+  ownerAccount,
+  ownerWhatsAppEnv,
+  signInToInbox,
+  startServerWithOwner,
+  useLocalPushService,
+} from "#tests/fixtures/admin-alerts.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startPushService } from "#tests/mocks/push-service.ts";
 import { startWhatsAppApi } from "#tests/mocks/whatsapp-api.ts";
-import { adminCreate } from "#tests/setup/admin-create.ts";
-import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+import type { ServerProcess } from "#tests/setup/start-server.ts";
 
-const email = "owner@example.com";
-const password = "copper-geyser-breaker-42";
-
+let owned: Awaited<ReturnType<typeof startServerWithOwner>>;
 let server: ServerProcess;
-let removeDataDir: () => Promise<void>;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let whatsapp: Awaited<ReturnType<typeof startWhatsAppApi>>;
 
@@ -23,32 +25,15 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   pushService = await startPushService();
   whatsapp = await startWhatsAppApi({ token: "local-cloud-api-token-0123" });
-  const dataDir = await makeDataDir();
-  removeDataDir = dataDir.remove;
-  server = await startBuiltServer({
-    dataDir: dataDir.path,
-    env: {
-      ADMIN_REQUIRE_2FA: "false",
-      PUSH_ALLOW_LOCAL_SERVICE: "true",
-      LEAD_RATE_LIMIT: "1000",
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
-      WHATSAPP_ALERT_TO: "27821234567",
-      WHATSAPP_API_URL: whatsapp.apiUrl,
-    },
-  });
-  const created = await adminCreate({ DATA_DIR: dataDir.path }, [
-    "--email",
-    email,
-    "--password",
-    password,
-  ]);
-  expect(created.code, created.output).toBe(0);
+  owned = await startServerWithOwner(() => ({
+    PUSH_ALLOW_LOCAL_SERVICE: "true",
+    ...ownerWhatsAppEnv(whatsapp),
+  }));
+  server = owned.server;
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  await removeDataDir();
+  await owned.stop();
   await pushService.close();
   await whatsapp.close();
 });
@@ -60,7 +45,7 @@ test("alerts switched on in the inbox reach the device, the owner's WhatsApp and
   test.setTimeout(90_000);
   const device = pushService.subscribe();
   await useLocalPushService(page, server.url, device);
-  await signInToInbox(page, server.url, { email, password });
+  await signInToInbox(page, server.url, ownerAccount);
   const alerts = page.getByTestId("alerts");
   await alerts.getByRole("button", { name: "Alert me on this device" }).click();
   await expect(alerts).toContainText("This device gets an alert for every new lead.");

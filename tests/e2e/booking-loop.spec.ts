@@ -3,44 +3,24 @@
  * customer's e-mail (with its calendar file) carries the private status link, the customer
  * accepts the proposed time there, and the owner sees that in the lead's history.
  */
-import { signInToInbox } from "#tests/fixtures/admin-alerts.ts";
+import { ownerAccount, signInToInbox, startServerWithOwner } from "#tests/fixtures/admin-alerts.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startSmtpReceiver, type ReceivedMail } from "#tests/mocks/smtp-receiver.ts";
-import { adminCreate } from "#tests/setup/admin-create.ts";
-import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+import type { ServerProcess } from "#tests/setup/start-server.ts";
 
-const account = { email: "owner@example.com", password: "copper-geyser-breaker-42" };
-
+let owned: Awaited<ReturnType<typeof startServerWithOwner>>;
 let server: ServerProcess;
-let removeDataDir: () => Promise<void>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   smtp = await startSmtpReceiver();
-  const dataDir = await makeDataDir();
-  removeDataDir = dataDir.remove;
-  server = await startBuiltServer({
-    dataDir: dataDir.path,
-    env: {
-      ADMIN_REQUIRE_2FA: "false",
-      LEAD_RATE_LIMIT: "1000",
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: "200",
-    },
-  });
-  const created = await adminCreate({ DATA_DIR: dataDir.path }, [
-    "--email",
-    account.email,
-    "--password",
-    account.password,
-  ]);
-  expect(created.code, created.output).toBe(0);
+  owned = await startServerWithOwner(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200" }));
+  server = owned.server;
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  await removeDataDir();
+  await owned.stop();
   await smtp.close();
 });
 
@@ -90,7 +70,7 @@ test("the owner proposes another time, the customer accepts it from the e-mail's
   const { reference } = (await booking.json()) as { reference: string };
 
   // The owner proposes the afternoon of the next day offered.
-  await signInToInbox(page, server.url, account);
+  await signInToInbox(page, server.url, ownerAccount);
   await page
     .getByTestId("lead-row")
     .getByRole("link", { name: "Ayesha Jacobs", exact: true })

@@ -7,18 +7,21 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { signInToInbox, useLocalPushService } from "#tests/fixtures/admin-alerts.ts";
+import {
+  ownerAccount,
+  ownerWhatsAppEnv,
+  signInToInbox,
+  startServerWithOwner,
+  useLocalPushService,
+} from "#tests/fixtures/admin-alerts.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startPushService } from "#tests/mocks/push-service.ts";
 import { startWhatsAppApi } from "#tests/mocks/whatsapp-api.ts";
-import { adminCreate } from "#tests/setup/admin-create.ts";
-import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+import type { ServerProcess } from "#tests/setup/start-server.ts";
 
-const account = { email: "owner@example.com", password: "copper-geyser-breaker-42" };
-
+let owned: Awaited<ReturnType<typeof startServerWithOwner>>;
 let server: ServerProcess;
 let clockFile: string;
-let removeDataDir: () => Promise<void>;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let whatsapp: Awaited<ReturnType<typeof startWhatsAppApi>>;
 
@@ -26,36 +29,21 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   pushService = await startPushService();
   whatsapp = await startWhatsAppApi({ token: "local-cloud-api-token-0123" });
-  const dataDir = await makeDataDir();
-  removeDataDir = dataDir.remove;
-  clockFile = join(dataDir.path, "clock-offset-ms");
-  server = await startBuiltServer({
-    dataDir: dataDir.path,
-    env: {
-      ADMIN_REQUIRE_2FA: "false",
+  owned = await startServerWithOwner((dataDir) => {
+    clockFile = join(dataDir, "clock-offset-ms");
+    return {
       PUSH_ALLOW_LOCAL_SERVICE: "true",
-      LEAD_RATE_LIMIT: "1000",
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
-      WHATSAPP_ALERT_TO: "27821234567",
-      WHATSAPP_API_URL: whatsapp.apiUrl,
+      ...ownerWhatsAppEnv(whatsapp),
       ESCALATE_TO_WHATSAPP: "27829998888",
       ESCALATION_CHECK_MS: "300",
       TEST_CLOCK_FILE: clockFile,
-    },
+    };
   });
-  const created = await adminCreate({ DATA_DIR: dataDir.path }, [
-    "--email",
-    account.email,
-    "--password",
-    account.password,
-  ]);
-  expect(created.code, created.output).toBe(0);
+  server = owned.server;
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  await removeDataDir();
+  await owned.stop();
   await pushService.close();
   await whatsapp.close();
 });
@@ -69,7 +57,7 @@ test("an emergency booking nobody answers alerts again after ten minutes, once",
 }) => {
   test.setTimeout(90_000);
   await useLocalPushService(page, server.url, pushService.subscribe());
-  await signInToInbox(page, server.url, account);
+  await signInToInbox(page, server.url, ownerAccount);
   const alerts = page.getByTestId("alerts");
   await alerts.getByRole("button", { name: "Alert me on this device" }).click();
   await expect(alerts).toContainText("This device gets an alert for every new lead.");
