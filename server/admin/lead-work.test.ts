@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -260,21 +260,26 @@ describe("decideBooking tells the customer", () => {
     customerWhatsApp: { template: "booking_update", language: "en" },
     statusLinks: createStatusLinks("a-test-secret-of-at-least-32-characters"),
   };
-  const customerRows = (id: string, since: Date) =>
-    tests.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.subjectId, id), gt(outbox.createdAt, since)))
-      .orderBy(asc(outbox.createdAt));
+  /**
+   * The rows queued after the booking was made. By id, not by time: PostgreSQL keeps
+   * microseconds, a JavaScript Date only milliseconds, so "created after" would let the
+   * booking's own rows in.
+   */
+  const customerRows = async (id: string, since: ReadonlySet<string>) =>
+    (
+      await tests.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subjectId, id))
+        .orderBy(asc(outbox.createdAt))
+    ).filter((row) => !since.has(row.id));
   const made = async (overrides = {}) => {
     const booking = await makeBooking(tests.db, overrides);
-    const [row] = await tests.db
-      .select({ createdAt: outbox.createdAt })
+    const rows = await tests.db
+      .select({ id: outbox.id })
       .from(outbox)
-      .where(eq(outbox.subjectId, booking.id))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
-    return { booking, since: row!.createdAt };
+      .where(eq(outbox.subjectId, booking.id));
+    return { booking, since: new Set(rows.map((row) => row.id)) };
   };
 
   it("queues an e-mail with the link and the calendar file, and a WhatsApp message, per change", async () => {
