@@ -107,6 +107,20 @@ function allLeads(db: Db) {
 
 type Leads = ReturnType<typeof allLeads>;
 
+/** The columns every list of leads shows: who, what and where. */
+const whoAndWhat = (leads: Leads) => ({
+  kind: leads.kind,
+  id: leads.id,
+  reference: leads.reference,
+  name: leads.name,
+  phone: leads.phone,
+  email: leads.email,
+  service: leads.service,
+  suburb: leads.suburb,
+  address: leads.address,
+  dangerDescribed: leads.dangerDescribed,
+});
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
 
 /** Looks like a phone number: digits and the punctuation people write numbers with. */
@@ -170,16 +184,7 @@ async function selectLeads(
     .where(where);
   const rows = await db
     .select({
-      kind: leads.kind,
-      id: leads.id,
-      reference: leads.reference,
-      name: leads.name,
-      phone: leads.phone,
-      email: leads.email,
-      service: leads.service,
-      suburb: leads.suburb,
-      address: leads.address,
-      dangerDescribed: leads.dangerDescribed,
+      ...whoAndWhat(leads),
       status: statusOf,
       bookingDate: leads.bookingDate,
       bookingWindow: leads.bookingWindow,
@@ -250,16 +255,7 @@ export async function leadsAwaitingEscalation(db: Db, since: Date): Promise<Inbo
   const leads = allLeads(db);
   const rows = await db
     .select({
-      kind: leads.kind,
-      id: leads.id,
-      reference: leads.reference,
-      name: leads.name,
-      phone: leads.phone,
-      email: leads.email,
-      service: leads.service,
-      suburb: leads.suburb,
-      address: leads.address,
-      dangerDescribed: leads.dangerDescribed,
+      ...whoAndWhat(leads),
       createdAt: leads.createdAt,
     })
     .from(leads)

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 
+import { bookingForm, fillBooking } from "#tests/fixtures/booking-form.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startSmtpReceiver } from "#tests/mocks/smtp-receiver.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
@@ -15,7 +16,6 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
-const bookingForm = (page: Page) => page.getByRole("form", { name: "Booking form" });
 
 async function fillContact(page: Page) {
   const form = contactForm(page);
@@ -27,23 +27,6 @@ async function fillContact(page: Page) {
   await form
     .getByLabel("Your message")
     .fill("The kitchen plugs trip the earth leakage whenever it rains.");
-  await form.getByLabel(/I agree that/).check();
-}
-
-async function fillBooking(page: Page) {
-  const form = bookingForm(page);
-  await form.getByLabel("Service").selectOption({ index: 2 });
-  await form.getByLabel("Describe the job").fill("Geyser element keeps tripping the main switch.");
-  await form.getByLabel("Residential").check();
-  await form.getByLabel("Street address").fill("12 Voortrekker Road");
-  await form.getByLabel("Suburb").selectOption("other");
-  await form.getByLabel("Your suburb").fill("Elsies River");
-  await form.getByLabel("Preferred date").selectOption({ index: 1 });
-  await form.getByLabel(/^Morning/).check();
-  await form.getByLabel("Full name").fill("Sipho Dlamini");
-  await form.getByLabel("Phone number").fill("+27 82 555 0199");
-  await form.getByLabel("E-mail address").fill("sipho@example.com");
-  await form.getByLabel("E-mail", { exact: true }).check();
   await form.getByLabel(/I agree that/).check();
 }
 

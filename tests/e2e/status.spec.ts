@@ -1,30 +1,12 @@
 import type { Page } from "@playwright/test";
 
+import { bookingForm, fillBooking } from "#tests/fixtures/booking-form.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-const bookingForm = (page: Page) => page.getByRole("form", { name: "Booking form" });
-
-async function fillBooking(page: Page) {
-  const form = bookingForm(page);
-  await form.getByLabel("Service").selectOption({ index: 2 });
-  await form.getByLabel("Describe the job").fill("Geyser element keeps tripping the main switch.");
-  await form.getByLabel("Residential").check();
-  await form.getByLabel("Street address").fill("12 Voortrekker Road");
-  await form.getByLabel("Suburb").selectOption("other");
-  await form.getByLabel("Your suburb").fill("Elsies River");
-  await form.getByLabel("Preferred date").selectOption({ index: 1 });
-  await form.getByLabel(/^Morning/).check();
-  await form.getByLabel("Full name").fill("Sipho Dlamini");
-  await form.getByLabel("Phone number").fill("+27 82 555 0199");
-  await form.getByLabel("E-mail address").fill("sipho@example.com");
-  await form.getByLabel("E-mail", { exact: true }).check();
-  await form.getByLabel(/I agree that/).check();
 }
 
 test("a booking's status link shows it received, privately, and lets the customer cancel", async ({
