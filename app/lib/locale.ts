@@ -1,0 +1,19 @@
+import { useLocation } from "react-router";
+
+import { messages, type Messages } from "#common/i18n/messages.ts";
+import { localeOfPath, type Locale } from "#common/i18n/locale.ts";
+
+/** The edition of the page being shown: the path is the only state (common/i18n/locale.ts). */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** The frame's strings in the page's language. */
+export function useMessages(): Messages {
+  return messages[useLocale()];
+}
+
+/** The edition a request asks for, for loaders and actions. */
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}

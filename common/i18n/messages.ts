@@ -1,0 +1,20 @@
+/**
+ * Every string of the site's frame, one folder per language (common/i18n/en, common/i18n/af).
+ * English is the reference: its modules define the shapes, and the specification's English
+ * strings live there unchanged. An Afrikaans module must give every key, so a string added in
+ * English and forgotten in Afrikaans fails the type check, not a visitor.
+ */
+import { shell as afShell } from "./af/shell";
+import { shell as enShell } from "./en/shell";
+import type { Locale } from "./locale";
+
+export type Shell = typeof enShell;
+
+export interface Messages {
+  shell: Shell;
+}
+
+export const messages: Record<Locale, Messages> = {
+  en: { shell: enShell },
+  af: { shell: afShell },
+};
