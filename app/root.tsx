@@ -11,8 +11,10 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
 import { footerFacts } from "#app/lib/footer.server.ts";
 import { useHydrates, useLayout } from "#app/lib/hydration.ts";
+import { useLocale, useMessages } from "#app/lib/locale.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { languageTags } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/root";
@@ -41,8 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
   const admin = useLayout() === "admin";
+  const locale = useLocale();
+  const { shell } = useMessages();
   return (
-    <html lang="en-ZA">
+    <html lang={languageTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {shell.skipToContent}
         </a>
         {admin ? <AdminBar /> : <SiteHeader />}
         <main

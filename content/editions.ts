@@ -6,9 +6,16 @@
 import { languageTags, pathIn, type Locale } from "#common/i18n/locale.ts";
 
 import { afAreas, afEnglishPaths, afPosts, afRegions, afServices } from "./af/index";
+import { afPostCategoryTitles, afServiceGroupTitles } from "./af/taxonomy";
 import { allAreas, allPosts, allRegions, allServices } from "./index";
 import { paths } from "./paths";
 import type { Area, Post, Region, Service } from "./schema";
+import {
+  postCategoryTitles,
+  serviceGroupTitles,
+  type PostCategory,
+  type ServiceGroup,
+} from "./taxonomy";
 
 /** An entry as a page in `locale` shows it: in its own language, or the English one it links. */
 export interface Shown<T> {
@@ -118,4 +125,12 @@ export function editionsOf(
       hreflang: languageTags[locale],
       path: pathIn(locale, englishPath),
     }));
+}
+
+export function serviceGroupTitle(locale: Locale, group: ServiceGroup): string {
+  return (locale === "af" ? afServiceGroupTitles : serviceGroupTitles)[group];
+}
+
+export function postCategoryTitle(locale: Locale, category: PostCategory): string {
+  return (locale === "af" ? afPostCategoryTitles : postCategoryTitles)[category];
 }

@@ -148,13 +148,13 @@ export function postsForArea(slug: string): Post[] {
 }
 
 /** Posts that share the most with this one: areas count most, then services, then tags. */
-export function relatedPosts(post: Post, limit = 3): Post[] {
+export function relatedPosts(post: Post, limit = 3, pool: readonly Post[] = allPosts): Post[] {
   const score = (other: Post) =>
     3 * other.areas.filter((slug) => post.areas.includes(slug)).length +
     2 * other.services.filter((slug) => post.services.includes(slug)).length +
     other.tags.filter((tag) => post.tags.includes(tag)).length +
     (other.category === post.category ? 1 : 0);
-  return allPosts
+  return pool
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ other, score: score(other) }))
     .filter(({ score: value }) => value > 0)

@@ -134,15 +134,16 @@ export function priceTerms(guide: PriceGuide, language: "en" | "af" = "en"): str
  */
 export function servicePrices(
   service: string,
+  language: "en" | "af" = "en",
 ): { lines: { label: string; price: string }[]; terms: string } | undefined {
   const guide = shownPriceGuide();
   if (!guide) return undefined;
-  const all = priceLines(guide);
+  const all = priceLines(guide, language);
   const own = all.filter((line) => line.service === service);
   if (own.length === 0) return undefined;
   const callout = guide.calloutFee && all[0];
   return {
     lines: [...own, ...(callout ? [callout] : [])].map(({ label, price }) => ({ label, price })),
-    terms: priceTerms(guide),
+    terms: priceTerms(guide, language),
   };
 }

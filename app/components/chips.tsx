@@ -3,12 +3,22 @@ import { Link } from "react-router";
 const chip = "inline-block rounded-full px-3 py-1 text-sm text-brand-800 hover:bg-brand-100";
 
 /** Links to other pages as a row of small rounded chips (suburbs, regions). */
-export function ChipLinks({ links }: { links: { to: string; label: string }[] }) {
+export function ChipLinks({
+  links,
+}: {
+  /** `lang` marks a page in the other language than the one linking it. */
+  links: { to: string; label: string; lang?: string }[];
+}) {
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={`${chip} bg-brand-50`}>
+          <Link
+            to={link.to}
+            hrefLang={link.lang}
+            lang={link.lang}
+            className={`${chip} bg-brand-50`}
+          >
             {link.label}
           </Link>
         </li>

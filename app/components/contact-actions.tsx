@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 import { site, whatsappUrl } from "#content/site.ts";
 
 /**
@@ -21,7 +22,8 @@ export function ContactActions({
     tone === "dark"
       ? "border border-white text-white hover:bg-white/10"
       : "border border-brand-900 text-brand-900 hover:bg-brand-50";
-  const message = topic ? `Hello, I would like help with ${topic.toLowerCase()}.` : undefined;
+  const { actions } = useMessages().shell;
+  const message = topic ? actions.whatsappMessage(topic) : undefined;
   return (
     <div className="flex flex-wrap gap-3">
       <a
@@ -29,21 +31,21 @@ export function ContactActions({
         className="inline-flex items-center gap-2 rounded-md bg-spark-500 px-5 py-3 font-semibold text-brand-900 hover:bg-spark-400"
       >
         <Icon name="phone" className="size-4" />
-        Call {site.phone.display}
+        {actions.call(site.phone.display)}
       </a>
       <a
         href={whatsappUrl(message)}
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >
         <Icon name="chat" className="size-4" />
-        WhatsApp us
+        {actions.whatsapp}
       </a>
       <Link
-        to="/book-appointment"
+        to={actions.bookPath}
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >
         <Icon name="calendar" className="size-4" />
-        Book a visit
+        {actions.book}
       </Link>
       <button
         type="button"
@@ -52,7 +54,7 @@ export function ContactActions({
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >
         <Icon name="chat" className="size-4" />
-        Chat with us
+        {actions.chat}
       </button>
     </div>
   );

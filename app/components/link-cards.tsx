@@ -8,6 +8,8 @@ export interface LinkCard {
   text?: string;
   /** A small line above the title: a date, a region, a travel time. */
   meta?: string;
+  /** The language of the page linked, when it differs from the page's (an English page from an Afrikaans one). */
+  lang?: string;
   /** An invented example, shown only in development and preview builds, and labelled so. */
   example?: boolean;
 }
@@ -33,11 +35,20 @@ export function LinkCards({
           {card.meta && <p className="text-xs font-medium text-slate-500">{card.meta}</p>}
           <Heading className="font-semibold text-brand-800">
             {/* The link covers the card, so the whole card is one tap target. */}
-            <Link to={card.to} className="after:absolute after:inset-0 hover:underline">
+            <Link
+              to={card.to}
+              hrefLang={card.lang}
+              lang={card.lang}
+              className="after:absolute after:inset-0 hover:underline"
+            >
               {card.title}
             </Link>
           </Heading>
-          {card.text && <p className="mt-1 text-sm text-slate-600">{card.text}</p>}
+          {card.text && (
+            <p lang={card.lang} className="mt-1 text-sm text-slate-600">
+              {card.text}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { business, confirmed, sinceFounded } from "#content/business.ts";
+import { business, confirmed } from "#content/business.ts";
 
 /**
  * The claims the footer shows, worked out on the server: importing `business` into the footer
@@ -6,7 +6,8 @@ import { business, confirmed, sinceFounded } from "#content/business.ts";
  */
 export function footerFacts() {
   return {
-    since: sinceFounded(),
+    /** The confirmed founding year; each language words it. */
+    since: confirmed(business.foundedYear) ?? null,
     agency: confirmed(business.agencyCredit) ?? null,
   };
 }

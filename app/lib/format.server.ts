@@ -1,20 +1,19 @@
+import { languageTags, type Locale } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: site.timeZone,
-});
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "12 February 2024" for an ISO date such as 2024-02-12. */
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
-}
-
-/** "About 25 minutes' drive" for a travel time in minutes. */
-export function formatTravelTime(minutes: number): string {
-  if (minutes <= 5) return "About five minutes' drive";
-  if (minutes >= 60) return "About an hour's drive";
-  return `About ${Math.round(minutes / 5) * 5} minutes' drive`;
+/** "12 February 2024" (af: "12 Februarie 2024") for an ISO date such as 2024-02-12. */
+export function formatDate(isoDate: string, locale: Locale = "en"): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: site.timeZone,
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T12:00:00Z`));
 }

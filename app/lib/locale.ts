@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 
-import { messages, type Messages } from "#common/i18n/messages.ts";
 import { localeOfPath, type Locale } from "#common/i18n/locale.ts";
+import { messages, type Messages } from "#common/i18n/messages.ts";
 
 /** The edition of the page being shown: the path is the only state (common/i18n/locale.ts). */
 export function useLocale(): Locale {

@@ -4,6 +4,7 @@
  */
 import type { Crumb } from "#app/components/breadcrumbs.tsx";
 import type { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { languageTags, localeOfPath } from "#common/i18n/locale.ts";
 import { business, confirmed } from "#content/business.ts";
 import { absoluteUrl, formatAddress, site } from "#content/site.ts";
 
@@ -78,6 +79,22 @@ export function breadcrumbLd(crumbs: Crumb[]): JsonLd {
   };
 }
 
+/**
+ * The page itself, so that search engines read its language (a Service or a BreadcrumbList has no
+ * inLanguage of its own): the Afrikaans edition of a page is af-ZA.
+ */
+export function webPageLd(page: { title: string; description: string; path: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: languageTags[localeOfPath(page.path)],
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+  };
+}
+
 export function serviceLd(service: {
   title: string;
   summary: string;
@@ -115,7 +132,7 @@ export function blogPostingLd(post: {
     datePublished: post.published,
     dateModified: post.updated ?? post.published,
     wordCount: post.wordCount,
-    inLanguage: "en-ZA",
+    inLanguage: languageTags[localeOfPath(post.path)],
     mainEntityOfPage: absoluteUrl(post.path),
     ...(post.image ? { image: absoluteUrl(post.image) } : {}),
     author: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },

@@ -1,65 +1,71 @@
-import { formatDate, formatTravelTime } from "#app/lib/format.server.ts";
+import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.server.ts";
-import {
-  shownTestimonials,
-  caseStudiesFor,
-  postsForArea,
-  requireArea,
-  requireService,
-} from "#content/index.ts";
+import { breadcrumbLd, serviceLd, webPageLd } from "#app/lib/structured-data.server.ts";
+import { pathIn, type Locale } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
+import { postsIn, shownArea, shownRegion, shownService } from "#content/editions.ts";
+import { caseStudiesFor, shownTestimonials } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import type { Area, Region } from "#content/schema.ts";
 
+import { cardOf } from "./service.server";
+
 /** A suburb's page: its services, nearby suburbs, articles and the proof of work done there. */
-export function areaPageData(area: Area, region: Region) {
-  const path = paths.area(area);
+export function areaPageData(area: Area, region: Region, locale: Locale) {
+  const text = messages[locale].catalogue;
+  const path = pathIn(locale, paths.area(area));
+  const regionLink = shownRegion(locale, region.slug)!;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Service areas", path: "/service-areas" },
-    { name: region.name, path: paths.region(region.slug) },
+    { name: text.crumbs.home, path: pathIn(locale, "/") },
+    { name: text.crumbs.serviceAreas, path: pathIn(locale, "/service-areas") },
+    { name: regionLink.entry.name, path: regionLink.path },
     { name: area.name, path },
   ];
+  const title = text.area.title(area.name);
   return {
     area,
-    meta: pageMeta({ title: `Electricians in ${area.name}`, description: area.summary, path }),
+    meta: pageMeta({ title, description: area.summary, path }),
     path,
     crumbs,
-    region: { name: region.name, to: paths.region(region.slug) },
-    travel: formatTravelTime(area.travelMinutes),
-    services: area.services.map((slug) => {
-      const service = requireService(slug);
-      return { to: paths.service(slug), title: service.title, text: service.summary };
-    }),
-    nearby: area.nearby.map((slug) => {
-      const other = requireArea(slug);
-      return {
-        to: paths.area(other),
+    region: {
+      name: regionLink.entry.name,
+      to: regionLink.path,
+      lang: regionLink.locale === locale ? undefined : regionLink.locale,
+    },
+    travel: text.travel(area.travelMinutes),
+    services: area.services.map((slug) =>
+      cardOf(locale, shownService(locale, slug)!, (service) => ({
+        title: service.title,
+        text: service.summary,
+      })),
+    ),
+    nearby: area.nearby.map((slug) =>
+      cardOf(locale, shownArea(locale, slug)!, (other) => ({
         title: other.name,
-        meta: formatTravelTime(other.travelMinutes),
-      };
-    }),
-    posts: postsForArea(area.slug).map((post) => ({
-      to: paths.post(post.slug),
-      title: post.title,
-      meta: formatDate(post.published),
-    })),
+        meta: text.travel(other.travelMinutes),
+      })),
+    ),
+    posts: postsIn(locale)
+      .filter((post) => post.areas.includes(area.slug))
+      .map((post) => ({
+        to: pathIn(locale, paths.post(post.slug)),
+        title: post.title,
+        meta: formatDate(post.published, locale),
+      })),
+    // Case studies and testimonials are in the words they were written or said in: English.
     caseStudies: caseStudiesFor({ area: area.slug }).map((study) => ({
       to: `/case-studies#${study.slug}`,
       example: study.example,
       title: study.title,
       text: study.summary,
+      lang: locale === "en" ? undefined : "en",
     })),
     testimonials: shownTestimonials
       .filter((testimonial) => testimonial.area === area.slug)
       .map(({ quote, name, example }) => ({ quote, name, example })),
     structuredData: [
-      serviceLd({
-        title: `Electricians in ${area.name}`,
-        summary: area.summary,
-        path,
-        areaNames: [area.name],
-      }),
+      webPageLd({ title, description: area.summary, path }),
+      serviceLd({ title, summary: area.summary, path, areaNames: [area.name] }),
       breadcrumbLd(crumbs),
     ],
   };

@@ -9,17 +9,20 @@ import { NearbyAreas } from "#app/features/areas/nearby-areas.tsx";
 import { WorkNearby } from "#app/features/areas/work-nearby.tsx";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
-import { getArea, getRegion } from "#content/index.ts";
+import { ownArea } from "#content/editions.ts";
+import { getRegion } from "#content/index.ts";
 
 import type { Route } from "./+types/area";
 import { areaPageData } from "./area.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const area = getArea(params.regionSlug, params.areaSlug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const area = ownArea(locale, params.areaSlug);
   const region = getRegion(params.regionSlug);
-  if (!area || !region) notFound();
-  return areaPageData(area, region);
+  if (!area || area.region !== params.regionSlug || !region) notFound();
+  return areaPageData(area, region, locale);
 }
 
 export const meta = metaFromLoader;
@@ -30,6 +33,7 @@ export const handle = readingPage;
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, crumbs, region, travel, services, nearby, posts, caseStudies, testimonials } =
     loaderData;
+  const text = useMessages().catalogue.area;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
@@ -40,23 +44,23 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         travel={travel}
         crumbs={crumbs}
       />
-      <Section id="homes" title={`Homes and buildings in ${area.name}`}>
+      <Section id="homes" title={text.homes(area.name)}>
         <p className="max-w-3xl text-slate-700">{area.housing}</p>
       </Section>
-      <Section id="jobs" title={`What we are called out for in ${area.name}`} tone="tint">
+      <Section id="jobs" title={text.jobs(area.name)} tone="tint">
         <Paragraphs paragraphs={area.typicalJobs} />
       </Section>
-      <Section id="services" title={`Services in ${area.name}`}>
+      <Section id="services" title={text.services(area.name)}>
         <LinkCards cards={services} columns={3} />
       </Section>
       <WorkNearby caseStudies={caseStudies} testimonials={testimonials} />
       {area.faqs.length > 0 && (
-        <Section id="questions" title={`Questions from ${area.name}`}>
+        <Section id="questions" title={text.questions(area.name)}>
           <FaqList items={area.faqs} />
         </Section>
       )}
       {posts.length > 0 && (
-        <Section id="reading" title={`Articles about ${area.name}`} tone="tint">
+        <Section id="reading" title={text.articles(area.name)} tone="tint">
           <LinkCards cards={posts} />
         </Section>
       )}

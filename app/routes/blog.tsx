@@ -1,30 +1,37 @@
+import { Link } from "react-router";
+
 import { AnchorNav } from "#app/components/chips.tsx";
 import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { pathIn } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/blog";
 import { blogCategories } from "./blog.server";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Blog", path: "/blog" },
-];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = messages[locale].catalogue;
+  const crumbs = [
+    { name: text.crumbs.home, path: pathIn(locale, "/") },
+    { name: text.crumbs.blog, path: pathIn(locale, "/blog") },
+  ];
   return {
     meta: pageMeta({
-      title: "Electrical advice for Cape Town homes and businesses",
-      description: `Articles from the electricians at ${site.name}: safety, load-shedding, solar, Certificates of Compliance and what to expect in your suburb.`,
-      path: "/blog",
+      title: text.blog.title,
+      description: text.blog.description(site.name),
+      path: pathIn(locale, "/blog"),
     }),
-    categories: blogCategories(),
+    crumbs,
+    categories: blogCategories(locale),
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -36,20 +43,24 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const text = useMessages().catalogue;
+  const other = text.blog.otherEdition;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro
-        eyebrow="Blog"
-        title="Electrical advice for Cape Town homes and businesses"
-        crumbs={crumbs}
-      >
-        <p>
-          Straight answers from working electricians about safety, backup power, compliance and the
-          suburbs we work in.
-        </p>
+      <PageIntro eyebrow={text.crumbs.blog} title={text.blog.title} crumbs={loaderData.crumbs}>
+        <p>{text.blog.intro}</p>
+        {other && (
+          <p className="text-base">
+            {other.text}{" "}
+            <Link to={other.path} hrefLang="en" className="font-semibold text-brand-700 underline">
+              {other.link}
+            </Link>
+            .
+          </p>
+        )}
         <AnchorNav
-          label="Categories"
+          label={text.blog.categoriesLabel}
           items={loaderData.categories.map((x) => ({
             id: x.slug,
             label: `${x.title} (${x.posts.length})`,

@@ -3,19 +3,25 @@ import { marked } from "marked";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { blogPostingLd, breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { pathIn, type Locale } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
+import { postCategoryTitle, postsIn, shownArea, shownService } from "#content/editions.ts";
 import { getImage } from "#content/images.ts";
-import { relatedPosts, requireArea, requireService } from "#content/index.ts";
+import { relatedPosts } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import type { Post } from "#content/schema.ts";
-import { postCategoryImages, postCategoryTitles } from "#content/taxonomy.ts";
+import { postCategoryImages } from "#content/taxonomy.ts";
+
+import { cardOf } from "./service.server";
 
 /** An article's page: its text as HTML, its dates, and links to its services, areas and kin. */
-export function postPageData(post: Post) {
-  const path = paths.post(post.slug);
+export function postPageData(post: Post, locale: Locale) {
+  const text = messages[locale].catalogue;
+  const path = pathIn(locale, paths.post(post.slug));
   const image = getImage(post.image ?? postCategoryImages[post.category]);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Blog", path: "/blog" },
+    { name: text.crumbs.home, path: pathIn(locale, "/") },
+    { name: text.crumbs.blog, path: pathIn(locale, "/blog") },
     { name: post.title, path },
   ];
   return {
@@ -35,30 +41,31 @@ export function postPageData(post: Post) {
       title: post.title,
       description: post.description,
       published: post.published,
-      publishedLabel: formatDate(post.published),
+      publishedLabel: formatDate(post.published, locale),
       updated: post.updated,
-      updatedLabel: post.updated && formatDate(post.updated),
+      updatedLabel: post.updated && formatDate(post.updated, locale),
       readingMinutes: post.readingMinutes,
-      category: postCategoryTitles[post.category],
-      categoryAnchor: `/blog#${post.category}`,
+      category: postCategoryTitle(locale, post.category),
+      categoryAnchor: `${pathIn(locale, "/blog")}#${post.category}`,
       // Markdown from our own content folder, rendered once at build time.
       html: marked.parse(post.body, { async: false }),
     },
     path,
     crumbs,
     image,
-    services: post.services.map((slug) => {
-      const service = requireService(slug);
-      return { to: paths.service(slug), title: service.title, text: service.summary };
-    }),
-    areas: post.areas.map((slug) => {
-      const area = requireArea(slug);
-      return { to: paths.area(area), title: area.name };
-    }),
-    related: relatedPosts(post).map((other) => ({
-      to: paths.post(other.slug),
+    services: post.services.map((slug) =>
+      cardOf(locale, shownService(locale, slug)!, (service) => ({
+        title: service.title,
+        text: service.summary,
+      })),
+    ),
+    areas: post.areas.map((slug) =>
+      cardOf(locale, shownArea(locale, slug)!, (area) => ({ title: area.name })),
+    ),
+    related: relatedPosts(post, 3, postsIn(locale)).map((other) => ({
+      to: pathIn(locale, paths.post(other.slug)),
       title: other.title,
-      meta: formatDate(other.published),
+      meta: formatDate(other.published, locale),
     })),
     structuredData: [blogPostingLd({ ...post, path, image: image.src }), breadcrumbLd(crumbs)],
   };

@@ -8,16 +8,18 @@ import { PostByline } from "#app/features/blog/post-byline.tsx";
 import { PostTopics } from "#app/features/blog/post-topics.tsx";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
-import { getPost } from "#content/index.ts";
+import { ownPost } from "#content/editions.ts";
 
 import type { Route } from "./+types/post";
 import { postPageData } from "./post.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const post = ownPost(locale, params.slug);
   if (!post) notFound();
-  return postPageData(post);
+  return postPageData(post, locale);
 }
 
 export const meta = metaFromLoader;
@@ -27,6 +29,7 @@ export const handle = readingPage;
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, image, services, areas, related } = loaderData;
+  const text = useMessages().catalogue.post;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
@@ -35,11 +38,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <PostBody image={image} html={post.html} />
       <PostTopics category={post.category} categoryAnchor={post.categoryAnchor} areas={areas} />
-      <Section id="services" title="Services in this article" tone="tint">
+      <Section id="services" title={text.services} tone="tint">
         <LinkCards cards={services} />
       </Section>
       {related.length > 0 && (
-        <Section id="related" title="Related articles">
+        <Section id="related" title={text.related}>
           <LinkCards cards={related} columns={3} />
         </Section>
       )}

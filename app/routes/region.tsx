@@ -6,16 +6,18 @@ import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
-import { getRegion } from "#content/index.ts";
+import { ownRegion } from "#content/editions.ts";
 
 import type { Route } from "./+types/region";
 import { regionPageData } from "./region.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const region = getRegion(params.regionSlug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const region = ownRegion(locale, params.regionSlug);
   if (!region) notFound();
-  return regionPageData(region);
+  return regionPageData(region, locale);
 }
 
 export const meta = metaFromLoader;
@@ -25,32 +27,33 @@ export const handle = readingPage;
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const { region, crumbs, areas, services, posts } = loaderData;
+  const text = useMessages().catalogue;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
       <PageIntro
-        eyebrow="Service areas"
-        title={`Electricians in the ${region.name}`}
+        eyebrow={text.crumbs.serviceAreas}
+        title={text.region.title(region.name)}
         crumbs={crumbs}
       >
         <p>{region.intro}</p>
       </PageIntro>
-      <Section id="region" title={`Working in the ${region.name}`}>
+      <Section id="region" title={text.region.working(region.name)}>
         <Paragraphs paragraphs={region.body} />
       </Section>
       <Section
         id="suburbs"
-        title="Suburbs we cover"
+        title={text.region.suburbs}
         tone="tint"
-        intro="Nearest to our workshop first."
+        intro={text.region.suburbsIntro}
       >
         <LinkCards cards={areas} />
       </Section>
-      <Section id="services" title={`Most requested in the ${region.name}`}>
+      <Section id="services" title={text.region.mostRequested(region.name)}>
         <LinkCards cards={services} columns={3} />
       </Section>
       {posts.length > 0 && (
-        <Section id="reading" title="Local articles" tone="tint">
+        <Section id="reading" title={text.region.reading} tone="tint">
           <LinkCards cards={posts} />
         </Section>
       )}

@@ -1,18 +1,29 @@
-import { allRegions, areasOf } from "#content/index.ts";
-import { paths } from "#content/paths.ts";
+import type { Locale } from "#common/i18n/locale.ts";
+import { shownAreasOf, shownRegions } from "#content/editions.ts";
 
-/** Every region with its suburbs, nearest to the workshop first, within and across regions. */
-export function regionsByDistance() {
-  return allRegions
+/**
+ * Every region with its suburbs, nearest to the workshop first, within and across regions; on an
+ * Afrikaans page, the ones not yet written in Afrikaans link the English page.
+ */
+export function regionsByDistance(locale: Locale) {
+  const mark = (written: Locale) => (written === locale ? undefined : written);
+  return shownRegions(locale)
     .map((region) => {
-      const areas = areasOf(region.slug).sort((a, b) => a.travelMinutes - b.travelMinutes);
+      const areas = shownAreasOf(locale, region.entry.slug).sort(
+        (a, b) => a.entry.travelMinutes - b.entry.travelMinutes,
+      );
       return {
-        slug: region.slug,
-        name: region.name,
-        summary: region.summary,
-        to: paths.region(region.slug),
-        nearest: areas[0]?.travelMinutes ?? 0,
-        areas: areas.map((area) => ({ name: area.name, to: paths.area(area) })),
+        slug: region.entry.slug,
+        name: region.entry.name,
+        summary: region.entry.summary,
+        to: region.path,
+        lang: mark(region.locale),
+        nearest: areas[0]?.entry.travelMinutes ?? 0,
+        areas: areas.map((area) => ({
+          name: area.entry.name,
+          to: area.path,
+          lang: mark(area.locale),
+        })),
       };
     })
     .sort((a, b) => a.nearest - b.nearest);

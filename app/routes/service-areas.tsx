@@ -3,27 +3,32 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { RegionCard } from "#app/features/areas/region-card.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { pathIn } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/service-areas";
 import { regionsByDistance } from "./service-areas.server";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Service areas", path: "/service-areas" },
-];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = messages[locale].catalogue;
+  const crumbs = [
+    { name: text.crumbs.home, path: pathIn(locale, "/") },
+    { name: text.crumbs.serviceAreas, path: pathIn(locale, "/service-areas") },
+  ];
   return {
     meta: pageMeta({
-      title: "Areas we serve in Cape Town",
-      description: `${site.name} works across the Cape Metro from Bishop Lavis: Cape Flats, Northern Suburbs, City Bowl, Southern Suburbs, Atlantic Seaboard and South Peninsula.`,
-      path: "/service-areas",
+      title: text.serviceAreas.title,
+      description: text.serviceAreas.description(site.name),
+      path: pathIn(locale, "/service-areas"),
     }),
-    regions: regionsByDistance(),
+    crumbs,
+    regions: regionsByDistance(locale),
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -34,15 +39,18 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
+  const text = useMessages().catalogue;
+  const summary =
+    useLocale() === "af" ? site.afrikaans.serviceAreaSummary : site.serviceAreaSummary;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro eyebrow="Service areas" title="Areas we serve in Cape Town" crumbs={crumbs}>
-        <p>
-          Our workshop is in {site.address.suburb}, {site.address.locality}, close to the N2 and the
-          Northern Suburbs. Most of {site.serviceAreaSummary} is within 45 minutes, and we plan
-          visits to the far side of the mountain so that travel does not land on your bill.
-        </p>
+      <PageIntro
+        eyebrow={text.crumbs.serviceAreas}
+        title={text.serviceAreas.title}
+        crumbs={loaderData.crumbs}
+      >
+        <p>{text.serviceAreas.intro(site.address.suburb, site.address.locality, summary)}</p>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
         {loaderData.regions.map((region) => (

@@ -1,27 +1,39 @@
+import type { LinkCard } from "#app/components/link-cards.tsx";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd, serviceLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, serviceLd, webPageLd } from "#app/lib/structured-data.server.ts";
+import { pathIn, type Locale } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
+import { postsIn, shownArea, shownRegions, shownService, type Shown } from "#content/editions.ts";
 import { getImage } from "#content/images.ts";
-import {
-  allRegions,
-  areasForService,
-  caseStudiesFor,
-  postsForService,
-  requireService,
-} from "#content/index.ts";
+import { areasForService, caseStudiesFor } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { servicePrices } from "#content/prices.ts";
 import type { Service } from "#content/schema.ts";
 import { serviceGroupImages } from "#content/taxonomy.ts";
 
+/** A link to an entry as a page in `locale` shows it, marked when it is in the other language. */
+export function cardOf<T>(
+  locale: Locale,
+  shown: Shown<T>,
+  card: (entry: T) => Omit<LinkCard, "to" | "lang">,
+): LinkCard {
+  return {
+    to: shown.path,
+    ...card(shown.entry),
+    lang: shown.locale === locale ? undefined : shown.locale,
+  };
+}
+
 /** A service's page, also when it is reached by an alias slug. */
-export function servicePageData(service: Service) {
-  const path = paths.service(service.slug);
+export function servicePageData(service: Service, locale: Locale) {
+  const text = messages[locale].catalogue;
+  const path = pathIn(locale, paths.service(service.slug));
   const areas = areasForService(service.slug);
   const image = getImage(service.image ?? serviceGroupImages[service.group]);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Services", path: "/services" },
+    { name: text.crumbs.home, path: pathIn(locale, "/") },
+    { name: text.crumbs.services, path: pathIn(locale, "/services") },
     { name: service.title, path },
   ];
   return {
@@ -36,27 +48,37 @@ export function servicePageData(service: Service) {
     path,
     crumbs,
     image,
-    related: service.related.map((slug) => {
-      const other = requireService(slug);
-      return { to: paths.service(slug), title: other.title, text: other.summary };
-    }),
-    areas: areas.map((area) => ({ to: paths.area(area), title: area.name })),
-    regions: allRegions.map((region) => ({ to: paths.region(region.slug), title: region.name })),
-    posts: postsForService(service.slug)
+    related: service.related.map((slug) =>
+      cardOf(locale, shownService(locale, slug)!, (other) => ({
+        title: other.title,
+        text: other.summary,
+      })),
+    ),
+    areas: areas.map((area) =>
+      cardOf(locale, shownArea(locale, area.slug)!, (shown) => ({ title: shown.name })),
+    ),
+    regions: shownRegions(locale).map((region) =>
+      cardOf(locale, region, (shown) => ({ title: shown.name })),
+    ),
+    posts: postsIn(locale)
+      .filter((post) => post.services.includes(service.slug))
       .slice(0, 4)
       .map((post) => ({
-        to: paths.post(post.slug),
+        to: pathIn(locale, paths.post(post.slug)),
         title: post.title,
-        meta: formatDate(post.published),
+        meta: formatDate(post.published, locale),
       })),
-    prices: servicePrices(service.slug),
+    prices: servicePrices(service.slug, locale),
+    // Case studies are written in English only.
     caseStudies: caseStudiesFor({ service: service.slug }).map((study) => ({
       to: `/case-studies#${study.slug}`,
       example: study.example,
       title: study.title,
       text: study.summary,
+      lang: locale === "en" ? undefined : "en",
     })),
     structuredData: [
+      webPageLd({ title: service.title, description: service.summary, path }),
       serviceLd({
         title: service.title,
         summary: service.summary,

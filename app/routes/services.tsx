@@ -5,27 +5,31 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { pathIn } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
 
 import type { Route } from "./+types/services";
 import { serviceGroupCards } from "./services.server";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/services" },
-];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = messages[locale].catalogue;
+  const crumbs = [
+    { name: text.crumbs.home, path: pathIn(locale, "/") },
+    { name: text.crumbs.services, path: pathIn(locale, "/services") },
+  ];
   return {
     meta: pageMeta({
-      title: "Electrical services in Cape Town",
-      description:
-        "Every electrical service we offer in Cape Town: repairs, installations, distribution boards, solar and inverters, CoCs, CCTV, access control and data cabling.",
-      path: "/services",
+      title: text.services.title,
+      description: text.services.description,
+      path: pathIn(locale, "/services"),
     }),
-    groups: serviceGroupCards(),
+    crumbs,
+    groups: serviceGroupCards(locale),
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -36,16 +40,18 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const text = useMessages().catalogue;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro eyebrow="Services" title="Electrical services in Cape Town" crumbs={crumbs}>
-        <p>
-          From a single plug point to a factory distribution board, every job is done by registered
-          electricians and certified where the law requires it.
-        </p>
+      <PageIntro
+        eyebrow={text.crumbs.services}
+        title={text.services.title}
+        crumbs={loaderData.crumbs}
+      >
+        <p>{text.services.intro}</p>
         <AnchorNav
-          label="Service groups"
+          label={text.services.groupsLabel}
           items={loaderData.groups.map((x) => ({ id: x.group, label: x.title }))}
         />
       </PageIntro>

@@ -4,17 +4,21 @@
  * strings live there unchanged. An Afrikaans module must give every key, so a string added in
  * English and forgotten in Afrikaans fails the type check, not a visitor.
  */
+import { catalogue as afCatalogue } from "./af/catalogue";
 import { shell as afShell } from "./af/shell";
+import { catalogue as enCatalogue } from "./en/catalogue";
 import { shell as enShell } from "./en/shell";
 import type { Locale } from "./locale";
 
 export type Shell = typeof enShell;
+export type Catalogue = typeof enCatalogue;
 
 export interface Messages {
   shell: Shell;
+  catalogue: Catalogue;
 }
 
 export const messages: Record<Locale, Messages> = {
-  en: { shell: enShell },
-  af: { shell: afShell },
+  en: { shell: enShell, catalogue: enCatalogue },
+  af: { shell: afShell, catalogue: afCatalogue },
 };

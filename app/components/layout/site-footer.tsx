@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
 import type { FooterFacts } from "#app/lib/footer.server.ts";
-import { footerLinks } from "#content/navigation.ts";
+import { useLocale, useMessages } from "#app/lib/locale.ts";
 import { formatAddress, site } from "#content/site.ts";
 
 /** Footer links also scroll up when they point at the page already shown. */
@@ -22,6 +22,8 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const { footer } = useMessages().shell;
+  const description = useLocale() === "af" ? site.afrikaans.description : site.description;
   // The root loader's; absent only while the root itself has failed.
   const facts = useRouteLoaderData<{ footer: FooterFacts }>("root")?.footer;
   const agency = facts?.agency;
@@ -35,14 +37,13 @@ export function SiteFooter() {
             {site.name}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            {site.description} Based in {site.address.locality}
-            {facts?.since}.
+            {description} {footer.based(site.address.locality, facts?.since ?? null)}
           </p>
         </section>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Contact
+            {footer.contact}
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li>
@@ -69,10 +70,10 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-white">
-            Quick links
+            {footer.quickLinks}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {footerLinks.map((link) => (
+            {footer.links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={scrollToTop} className="hover:text-white">
                   {link.label}
@@ -86,7 +87,7 @@ export function SiteFooter() {
                 className="inline-flex items-center gap-1 hover:text-white"
               >
                 <Icon name="shield" className="size-4" />
-                <span className="sr-only">Admin panel</span>
+                <span className="sr-only">{footer.admin}</span>
               </Link>
             </li>
           </ul>
@@ -96,11 +97,11 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
             {/* The reading pages' island puts the visitor's year here: they do not hydrate. */}©{" "}
-            <span data-current-year="">{year}</span> {site.legalName}. All rights reserved.
+            <span data-current-year="">{year}</span> {site.legalName}. {footer.rights}
           </p>
           {agency && (
             <p>
-              Website by{" "}
+              {footer.websiteBy}{" "}
               <a href={agency.url} rel="noopener" className="underline hover:text-white">
                 {agency.name}
               </a>

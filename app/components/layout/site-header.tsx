@@ -2,17 +2,13 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
+import { useMessages } from "#app/lib/locale.ts";
+import type { NavItem } from "#common/i18n/en/shell.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#common/limits.ts";
-import {
-  contactLink,
-  primaryNavAfter,
-  primaryNavBefore,
-  serviceMenu,
-  type NavLink as NavItem,
-} from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 
 import { closeHeaderMenus, wireHeader } from "./header-behaviour";
+import { LanguageSwitch } from "./language-switch";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
@@ -27,6 +23,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { shell } = useMessages();
+  const nav = shell.nav;
 
   useEffect(() => {
     if (header.current) return wireHeader(header.current, NAV_SCROLL_THRESHOLD_PX);
@@ -43,16 +41,16 @@ export function SiteHeader() {
       className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-transparent data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur supports-[backdrop-filter]:data-[scrolled=true]:bg-white/75"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
+        <Link to={shell.home} className="flex items-center gap-2 font-bold text-brand-900">
           <span className="grid size-9 place-items-center rounded-lg bg-spark-500 text-brand-900">
             <Icon name="bolt" className="size-5" />
           </span>
           <span className="text-lg">{site.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={nav.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {primaryNavBefore.map((item) => (
+            {nav.before.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={linkClass}>
                   {item.label}
@@ -60,33 +58,37 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <ServicesDropdown />
+              <ServicesDropdown label={nav.services} items={nav.serviceMenu} />
             </li>
-            {primaryNavAfter.map((item) => (
+            {nav.after.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch />
+            </li>
             <li className="ml-2">
               <Link
-                to={contactLink.to}
+                to={nav.contact.to}
                 className="rounded-md bg-spark-500 px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm transition-colors hover:bg-spark-400"
               >
-                {contactLink.label}
+                {nav.contact.label}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div className="flex items-center gap-1 lg:hidden">
+          <LanguageSwitch compact />
           <a
             href={`tel:${site.phone.e164}`}
             className="grid size-11 place-items-center rounded-md text-brand-900 hover:bg-brand-50"
           >
             <Icon name="phone" className="size-5" />
-            <span className="sr-only">Call {site.phone.display}</span>
+            <span className="sr-only">{nav.call(site.phone.display)}</span>
           </a>
           <button
             type="button"
@@ -100,10 +102,10 @@ export function SiteHeader() {
               className="hidden size-6 [body:has(#mobile-menu:popover-open)_&]:block"
             />
             <span className="sr-only [body:has(#mobile-menu:popover-open)_&]:hidden">
-              Open menu
+              {nav.openMenu}
             </span>
             <span className="sr-only hidden [body:has(#mobile-menu:popover-open)_&]:inline">
-              Close menu
+              {nav.closeMenu}
             </span>
           </button>
         </div>
@@ -114,27 +116,27 @@ export function SiteHeader() {
   );
 }
 
-function ServicesDropdown() {
+function ServicesDropdown({ label, items }: { label: string; items: NavItem[] }) {
   const { pathname } = useLocation();
-  const isActive = pathname.startsWith("/services");
+  const isActive = /^(\/af)?\/services/.test(pathname);
 
   return (
     <details data-services="" className="group relative">
       <summary
         className={`flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${linkClass({ isActive })}`}
       >
-        Services
+        {label}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute left-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-        {serviceMenu.map((item) => (
+        {items.map((item, index) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               end
               className={({ isActive: active }) =>
                 `block rounded-md px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${
-                  item.to === "/services" ? "mt-1 border-t border-slate-100 font-semibold" : ""
+                  index === items.length - 1 ? "mt-1 border-t border-slate-100 font-semibold" : ""
                 } ${active ? "text-brand-700" : "text-slate-700"}`
               }
             >
@@ -148,6 +150,7 @@ function ServicesDropdown() {
 }
 
 function MobileMenu() {
+  const { nav } = useMessages().shell;
   const item = (link: NavItem, extra = "") => (
     <li key={link.to}>
       <NavLink
@@ -168,24 +171,24 @@ function MobileMenu() {
     <nav
       id="mobile-menu"
       popover="auto"
-      aria-label="Mobile"
+      aria-label={nav.mobileLabel}
       className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
     >
       <ul className="space-y-1 pt-2">
-        {primaryNavBefore.map((link) => item(link))}
+        {nav.before.map((link) => item(link))}
         <li>
           <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Services
+            {nav.services}
           </p>
-          <ul className="space-y-1">{serviceMenu.map((link) => item(link, "pl-6"))}</ul>
+          <ul className="space-y-1">{nav.serviceMenu.map((link) => item(link, "pl-6"))}</ul>
         </li>
-        {primaryNavAfter.map((link) => item(link))}
+        {nav.after.map((link) => item(link))}
         <li className="pt-2">
           <Link
-            to={contactLink.to}
+            to={nav.contact.to}
             className="block rounded-md bg-spark-500 px-3 py-3 text-center text-base font-semibold text-brand-900"
           >
-            {contactLink.label}
+            {nav.contact.label}
           </Link>
         </li>
       </ul>

@@ -2,6 +2,8 @@ import type { Crumb } from "#app/components/breadcrumbs.tsx";
 import { ContactActions } from "#app/components/contact-actions.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
+import { useMessages } from "#app/lib/locale.ts";
+import { site } from "#content/site.ts";
 
 export function AreaIntro({
   regionName,
@@ -17,12 +19,13 @@ export function AreaIntro({
   travel: string;
   crumbs: Crumb[];
 }) {
+  const text = useMessages().catalogue.area;
   return (
-    <PageIntro eyebrow={regionName} title={`Electricians in ${areaName}`} crumbs={crumbs}>
+    <PageIntro eyebrow={regionName} title={text.title(areaName)} crumbs={crumbs}>
       <p>{intro}</p>
       <p className="flex items-center gap-2 text-base font-medium text-brand-800">
         <Icon name="clock" className="size-4" />
-        {travel} from our workshop in Bishop Lavis
+        {text.travelFrom(travel, site.address.locality)}
       </p>
       <ContactActions />
     </PageIntro>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { LinkCards, type LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 
 /** The suburbs next to this one, and the way back to its region; left out when none are named. */
 export function NearbyAreas({
@@ -9,15 +10,21 @@ export function NearbyAreas({
   region,
 }: {
   nearby: LinkCard[];
-  region: { to: string; name: string };
+  region: { to: string; name: string; lang?: string };
 }) {
+  const text = useMessages().catalogue.area;
   if (nearby.length === 0) return null;
   return (
-    <Section id="nearby" title="Nearby areas we cover">
+    <Section id="nearby" title={text.nearby}>
       <LinkCards cards={nearby} columns={3} />
       <p className="mt-4 text-slate-700">
-        See all of the{" "}
-        <Link to={region.to} className="font-semibold text-brand-700 underline">
+        {text.seeAll}{" "}
+        <Link
+          to={region.to}
+          hrefLang={region.lang}
+          lang={region.lang}
+          className="font-semibold text-brand-700 underline"
+        >
           {region.name}
         </Link>
         .

@@ -1,6 +1,7 @@
 import { LinkCards, type LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
 import { ExampleTag } from "#app/components/tag.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 
 interface Testimonial {
   quote: string;
@@ -16,12 +17,17 @@ export function WorkNearby({
   caseStudies: LinkCard[];
   testimonials: Testimonial[];
 }) {
+  const text = useMessages().catalogue.area;
   if (caseStudies.length === 0 && testimonials.length === 0) return null;
   return (
-    <Section id="proof" title="Recent work nearby" tone="tint">
+    <Section id="proof" title={text.proof} tone="tint">
       {caseStudies.length > 0 && <LinkCards cards={caseStudies} />}
       {testimonials.map((testimonial) => (
-        <figure key={testimonial.quote} className="mt-4 max-w-3xl border-l-4 border-spark-500 pl-4">
+        <figure
+          key={testimonial.quote}
+          lang="en-ZA"
+          className="mt-4 max-w-3xl border-l-4 border-spark-500 pl-4"
+        >
           {testimonial.example && <ExampleTag />}
           <blockquote className="text-slate-700">“{testimonial.quote}”</blockquote>
           <figcaption className="mt-1 text-sm text-slate-500">{testimonial.name}</figcaption>

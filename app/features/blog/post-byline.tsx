@@ -1,3 +1,4 @@
+import { useMessages } from "#app/lib/locale.ts";
 import { site } from "#content/site.ts";
 
 /** Who wrote the article, when, when it last changed, and how long it takes to read. */
@@ -12,16 +13,17 @@ export function PostByline({
     readingMinutes: number;
   };
 }) {
+  const text = useMessages().catalogue;
   return (
     <p className="text-base text-slate-600">
-      By {site.name} · <time dateTime={published}>{publishedLabel}</time>
+      {text.post.by} {site.name} · <time dateTime={published}>{publishedLabel}</time>
       {updated && (
         <>
           {" "}
-          · Updated <time dateTime={updated}>{updatedLabel}</time>
+          · {text.post.updated} <time dateTime={updated}>{updatedLabel}</time>
         </>
       )}{" "}
-      · {readingMinutes} min read
+      · {text.blog.readTime(readingMinutes)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { InlineLinks } from "#app/components/inline-links.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -14,17 +15,18 @@ export function PostTopics({
   categoryAnchor: string;
   areas: { to: string; title: string }[];
 }) {
+  const text = useMessages().catalogue.post;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-4 sm:px-6">
       <p className="text-sm text-slate-600">
-        More in{" "}
+        {text.moreIn}{" "}
         <Link to={categoryAnchor} className={linkClass}>
           {category}
         </Link>
         {areas.length > 0 && (
           <>
             {" "}
-            · Areas:{" "}
+            · {text.areas}{" "}
             <InlineLinks
               links={areas.map((area) => ({ to: area.to, name: area.title }))}
               className={linkClass}

@@ -1,8 +1,10 @@
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 
 export function JobSteps({ steps }: { steps: { title: string; text: string }[] }) {
+  const text = useMessages().catalogue.service;
   return (
-    <Section id="steps" title="What the job involves" tone="tint">
+    <Section id="steps" title={text.steps} tone="tint">
       <ol className="space-y-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4">

@@ -1,11 +1,13 @@
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 import type { servicePrices } from "#content/prices.ts";
 
 /** The service's own prices and the call-out fee; absent until the owner confirms a guide. */
 export function PriceGuide({ prices }: { prices: ReturnType<typeof servicePrices> }) {
+  const text = useMessages().catalogue.service;
   if (!prices) return null;
   return (
-    <Section id="prices" title="Price guide" intro={`Our prices ${prices.terms}.`}>
+    <Section id="prices" title={text.prices} intro={text.pricesIntro(prices.terms)}>
       <dl className="grid max-w-2xl gap-x-6 gap-y-2 sm:grid-cols-[1fr_auto]">
         {prices.lines.map((line) => (
           <div key={line.label} className="contents">
@@ -14,10 +16,7 @@ export function PriceGuide({ prices }: { prices: ReturnType<typeof servicePrices
           </div>
         ))}
       </dl>
-      <p className="mt-4 max-w-3xl text-slate-700">
-        A guide, not a quote: the price of your job depends on what we find, and you have it in
-        writing before we start.
-      </p>
+      <p className="mt-4 max-w-3xl text-slate-700">{text.priceNote}</p>
     </Section>
   );
 }

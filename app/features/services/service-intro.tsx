@@ -2,6 +2,7 @@ import type { Crumb } from "#app/components/breadcrumbs.tsx";
 import { ContactActions } from "#app/components/contact-actions.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 import type { ImageData } from "#content/images.ts";
 
 export function ServiceIntro({
@@ -15,9 +16,10 @@ export function ServiceIntro({
   crumbs: Crumb[];
   image: ImageData;
 }) {
+  const text = useMessages().catalogue.service;
   return (
     <PageIntro
-      eyebrow="Services"
+      eyebrow={text.eyebrow}
       title={title}
       crumbs={crumbs}
       aside={

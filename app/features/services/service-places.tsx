@@ -1,24 +1,25 @@
 import { ChipLinks } from "#app/components/chips.tsx";
+import type { LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
+import { site } from "#content/site.ts";
 
-type Place = { to: string; title: string };
+type Place = LinkCard;
 
 /** The suburbs that ask for the service most, or every region when no suburb names it. */
 export function ServicePlaces({ areas, regions }: { areas: Place[]; regions: Place[] }) {
+  const text = useMessages().catalogue.service;
   return (
     <Section
       id="areas"
-      title="Where we do this work"
-      intro={
-        areas.length > 0
-          ? "We do this work across Cape Town. These are the suburbs where it is asked for most:"
-          : "We do this work across Cape Town, from our workshop in Bishop Lavis:"
-      }
+      title={text.places}
+      intro={areas.length > 0 ? text.placesSome : text.placesAll(site.address.locality)}
     >
       <ChipLinks
         links={(areas.length > 0 ? areas : regions).map((place) => ({
           to: place.to,
           label: place.title,
+          lang: place.lang,
         }))}
       />
     </Section>

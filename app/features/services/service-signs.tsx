@@ -1,9 +1,11 @@
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 
 /** When a customer needs the service: the signs and situations, one per item. */
 export function ServiceSigns({ signs }: { signs: string[] }) {
+  const text = useMessages().catalogue.service;
   return (
-    <Section id="when" title="When you need this">
+    <Section id="when" title={text.when}>
       <ul className="grid gap-3 md:grid-cols-2">
         {signs.map((sign) => (
           <li key={sign} className="flex gap-3 rounded-lg bg-slate-50 p-4 text-slate-700">
