@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site } from "../../site";
 
 export const service: ServiceInput = {
   slug: "electrical-repairs",
@@ -12,7 +13,7 @@ export const service: ServiceInput = {
     "Die aardlekskakelaar skop uit as dit reën, as een bepaalde toestel aangaan, of sommer snags sonder dat jy weet hoekom.",
     "'n Hele stroombaan is dood, al lyk dit of sy stroombreker aan is.",
     "Die ligte word dof of flikker as die ketel, die mikrogolf of die geiser aanskakel.",
-    "'n Skakelaar, 'n muurprop of die stroombreker van een stroombaan voel warm of het 'n bruin merk.",
+    `'n Skakelaar, 'n muurprop of die stroombreker van een stroombaan voel warm of het 'n bruin merk. Ruik jy iets brand of sien jy vonke, skakel die hoofskakelaar af as jy veilig daarby kan uitkom, hou almal weg en bel ons noodlyn by ${site.phone.display}.`,
     "Jy hoor iets gons of knetter by 'n skakelaar, by die verspreidingsbord (DB-bord) of binne-in 'n muur.",
     "'n Vorige eienaar of 'n los werksman het bedrading gedoen waaroor jy twyfel, en van toe af werk iets nie soos dit moet nie.",
     "Rotte, bouers of 'n dakwerker was in die dak, en daarna het 'n lig of 'n muurprop opgehou werk.",
