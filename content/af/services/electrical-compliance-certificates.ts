@@ -40,8 +40,8 @@ export const service: ServiceInput = {
   ],
   compliance: [
     "Volgens die Regulasies vir Elektriese Installasies van 2009 is die eienaar (die gebruiker of verhuurder) verantwoordelik vir 'n geldige sertifikaat van nakoming, en 'n oordrag mag nie deurgaan op 'n sertifikaat wat meer as twee jaar vantevore uitgereik is nie. Net iemand wat by die Departement van Indiensneming en Arbeid geregistreer is, mag een uitreik: 'n elektriese toetser vir enkelfase-installasies, 'n installasie-elektrisiën of 'n meester-installasie-elektrisiën.",
-    "Die CoC dek die vaste installasie volgens SANS 10142-1: die verspreidingsbord, bedrading, kragpunte, skakelaars, isoleerskakelaars, aarding en binding. Dit dek nie die toestelle self nie, en ook nie die verskaffer se kant van die meter nie: die toevoerkabel en die meter behoort aan die Stad Kaapstad of aan Eskom, na gelang van wie jou krag verskaf. 'n Elektriese heining het sy eie sertifikaat nodig, die Electric Fence System Certificate, wat 'n oordrag ook vereis.",
-    "Sonpanele en omsetters moet op die CoC wees. In Kaapstad moet enige stelsel wat aan die Stad se toevoer gekoppel is, of dit nou aan die netwerk gekoppel, hibried of net rugsteun is, ook by die Stad as kleinskaalse ingebedde opwekking (SSEG) geregistreer word, en die Stad se goedkeuring moet daar wees voordat dit ingesit word. Verskaf Eskom die krag direk aan die eiendom, keur Eskom die aansluiting goed.",
+    "Die CoC dek die vaste installasie volgens SANS 10142-1: die verspreidingsbord, bedrading, kragpunte, skakelaars, isoleerskakelaars, aarding en binding. Dit dek nie die toestelle self nie, en ook nie die verskaffer se kant van die meter nie: die toevoerkabel en die meter behoort aan die Stad Kaapstad of aan Eskom, na gelang van wie jou krag verskaf. 'n Elektriese heining het sy eie sertifikaat nodig, die sertifikaat vir die elektriese heiningstelsel (Electric Fence System Certificate), wat 'n oordrag ook vereis.",
+    "Sonpanele en omsetters moet op die CoC wees. In Kaapstad moet enige stelsel wat aan die Stad se toevoer gekoppel is, of dit nou netgekoppel, hibried of net vir rugsteun is, ook by die Stad as kleinskaalse ingebedde opwekking (SSEG) geregistreer word, en die Stad se goedkeuring moet daar wees voordat dit ingesit word. Verskaf Eskom die krag direk aan die eiendom, keur Eskom die aansluiting goed.",
   ],
   faqs: [
     {
@@ -57,7 +57,7 @@ export const service: ServiceInput = {
     {
       question: "Die huis het 'n elektriese heining. Is die CoC genoeg vir die oordrag?",
       answer:
-        "Nee. 'n Elektriese heining val onder aparte regulasies, die Regulasies vir Elektriese Masjinerie, en 'n eiendom met een het vir die oordrag 'n Electric Fence System Certificate nodig bo en behalwe die elektriese CoC. Dit word deur 'n geregistreerde installeerder van elektriese heinings uitgereik. Die CoC dek die vaste bedrading tot by die toevoer van die heining se energieër (energiser); die heiningsertifikaat dek die energieër en die heining self.",
+        "Nee. 'n Elektriese heining val onder aparte regulasies, die Regulasies vir Elektriese Masjinerie, en 'n eiendom met een het vir die oordrag 'n heiningsertifikaat (Electric Fence System Certificate) nodig bo en behalwe die elektriese CoC. Dit word deur 'n geregistreerde installeerder van elektriese heinings uitgereik. Die CoC dek die vaste bedrading tot by die toevoer van die heining se energieër (energiser); die heiningsertifikaat dek die energieër en die heining self.",
     },
     {
       question: "Wat gebeur as my huis nie die inspeksie slaag nie?",

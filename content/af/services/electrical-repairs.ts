@@ -48,7 +48,7 @@ export const service: ServiceInput = {
     {
       question: "Kan julle 'n fout opspoor wat net af en toe gebeur?",
       answer:
-        "Foute wat kom en gaan, vat langer, maar hulle kan gevind word. Dit help baie as jy neerskryf wanneer die krag uitskop, wat op daardie tyd aan was en hoe die weer was. 'n Isolasietoets wys dikwels 'n swak stroombaan selfs op 'n droë dag, en waar dit nie doen nie, sit ons soms tydelik 'n ander aardlekskakelaar in om die skakelaar self uit te sluit.",
+        "Foute wat kom en gaan, vat langer, maar hulle kan gevind word. Dit help baie as jy neerskryf wanneer die krag uitskop, wat op daardie tyd aan was en hoe die weer was. 'n Isolasietoets wys dikwels 'n swak stroombaan selfs op 'n droë dag, en waar dit nie doen nie, sit ons soms tydelik 'n ander aardlekskakelaar in om die ou aardlekskakelaar self as oorsaak uit te sluit.",
     },
     {
       question: "Sal ek die prys weet voordat julle met die herstelwerk begin?",

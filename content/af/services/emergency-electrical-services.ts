@@ -10,7 +10,7 @@ export const service: ServiceInput = {
   group: "residential",
   summary:
     "Noodelektrisiën in Kaapstad, dag en nag: 'n brandreuk, vonke by 'n muurprop, 'n DB-bord wat nie wil aanbly nie of 'n skok van 'n kraan of toestel.",
-  intro: `Party elektriese foute kan nie tot Maandag wag nie: 'n brandreuk by die verspreidingsbord (DB-bord), 'n muurprop wat gevonk en swart geword het, 'n hoofskakelaar wat uitskop sodra jy hom oplig, of 'n tinteling as jy aan 'n kraan raak. Skakel die hoofskakelaar af net as jy veilig daarby kan uitkom, hou almal weg en bel ons 24-uur-noodlyn by ${phone}: dit word elke dag van die jaar geantwoord. Die elektrisiën wat ons stuur, maak eers die installasie veilig en spoor dan die fout op, en ons sê vooraf of die herstelwerk dieselfde nag klaar kan kom of 'n tweede besoek in werksure nodig het.`,
+  intro: `Party elektriese foute kan nie tot Maandag wag nie: 'n brandreuk by die verspreidingsbord (DB-bord), 'n muurprop wat gevonk en swart geword het, 'n hoofskakelaar wat uitskop sodra jy hom oplig, of 'n tinteling as jy aan 'n kraan raak. Is iemand beseer of brand iets, bel eers 112 of 10177. Ruik jy iets brand of sien jy vonke, skakel die hoofskakelaar af net as jy veilig daarby kan uitkom, hou almal weg en bel ons 24-uur-noodlyn by ${phone}: dit word elke dag van die jaar geantwoord. Die elektrisiën wat ons stuur, maak eers die installasie veilig en spoor dan die fout op, en ons sê vooraf of die herstelwerk dieselfde nag klaar kan kom of 'n tweede besoek in werksure nodig het.`,
   signs: [
     "Jy ruik brandende plastiek, of 'n vreemde visreuk, by 'n muurprop, 'n skakelaar, 'n lig of die verspreidingsbord.",
     "'n Muurprop het met 'n knal gevonk, het swart geword of het om die penne gesmelt.",
@@ -57,9 +57,9 @@ export const service: ServiceInput = {
         "Ja, 'n uitroep snags, op 'n Sondag of op 'n openbare vakansiedag kos meer as een in werksure, want iemand moet daarvoor bystand doen. Ons sê vir jou oor die foon wat die uitroepfooi is voordat enigiemand uitry, en gee 'n prys vir die herstelwerk sodra ons weet wat ingegee het. As die fout veilig tot die oggend afgeskakel kan bly, sê ons so, en dan spaar jy die ná-uurtarief.",
     },
     {
-      question: "Watter foute moet vanaand nog reggemaak word, en watter kan wag?",
+      question: "Watter foute is vanaand 'n noodgeval, en watter kan wag?",
       answer:
-        "Bel vanaand vir enigiets wat 'n brand of 'n skok kan veroorsaak: 'n brandreuk, rook of brandmerke, vonke, skokke van krane of toestelle, water in die DB-bord of in ligte, en kaal drade. As al die krag weg is terwyl 'n vrieskas vol voorraad of noodsaaklike toerusting moet loop, tel dit ook. 'n Enkele dooie muurprop of lig kan gewoonlik vir 'n gewone afspraak wag. Twyfel jy, bel in elk geval: ons praat jou eerder deur dit.",
+        "Bel vanaand vir enigiets wat 'n brand of 'n skok kan veroorsaak: 'n brandreuk, rook of brandmerke, vonke, skokke van krane of toestelle, water in die DB-bord of in ligte, en kaal drade. As al die krag weg is terwyl 'n vrieskas vol voorraad of noodsaaklike toerusting moet loop, tel dit ook. 'n Enkele dooie muurprop of lig kan gewoonlik vir 'n gewone afspraak wag. Twyfel jy, bel in elk geval: ons help jou liewer oor die foon as dat jy sit en wag.",
     },
     {
       question: "Wat moet ek doen voordat die elektrisiën daar is?",
