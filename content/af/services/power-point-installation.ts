@@ -48,7 +48,7 @@ export const service: ServiceInput = {
     {
       question: "Hoeveel toestelle kan ek veilig van een dubbele prop af gebruik?",
       answer:
-        "Die stroombreker beskerm die hele stroombaan, nie elke prop apart nie, en 'n propstroombaan is gewoonlik op 'n 16 A- of 20 A-breker. 'n Verwarmer en 'n ketel op dieselfde dubbele prop kan dit amper alleen opgebruik. Versprei swaar toestelle oor verskillende punte, en waar dit nie kan nie, is dit juis waarvoor ekstra punte is.",
+        "Die stroombreker beskerm die hele stroombaan, nie elke prop apart nie, en 'n propstroombaan is gewoonlik op 'n 16 A- of 20 A-breker. 'n Verwarmer en 'n ketel op dieselfde dubbele prop kan op hul eie amper die hele stroombaan se kapasiteit opgebruik. Versprei swaar toestelle oor verskillende punte, en waar dit nie kan nie, is dit juis waarvoor ekstra punte is.",
     },
     {
       question: "Watter soort prop moet die nuwe muurproppe vat?",

@@ -28,7 +28,7 @@ export const service: ServiceInput = {
     },
     {
       title: "Die noodbord (essentials)",
-      text: "Ons deel die verspreidingsbord op: die stroombane wat moet aanbly, word deur die omsetter gevoer en die res direk van die kragnet af. 'n Omleidingskakelaar (bypass) laat ons toe om die omsetter te diens of te vervang sonder dat die huis in die donker sit.",
+      text: "Ons deel die verspreidingsbord op: die stroombane wat moet aanbly, word deur die omsetter gevoer en die res direk van die kragnet af. Met 'n omleidingskakelaar (bypass) kan ons die omsetter diens of vervang sonder dat die huis in die donker sit.",
     },
     {
       title: "Omsetter en battery installeer",
@@ -41,14 +41,14 @@ export const service: ServiceInput = {
   ],
   compliance: [
     "Baie mense is verbaas as hulle hoor dat 'n hibriede omsetter wat net van die kragnet af laai en nooit krag terugstuur nie, steeds die Stad Kaapstad se goedkeuring as kleinskaalse ingebedde opwekking nodig het. Tog is dit so: die omsetter is aan die Stad se toevoer gekoppel en kán krag daarin terugvoer, en die model wat ingesit word, moet op die Stad se lys van goedgekeurde omsetters wees.",
-    "SANS 10142-1 geld vir elke deel van die rugsteuninstallasie, en die sertifikaat van nakoming moet dit alles dek: die omleidingskakelaar, die GS- en WS-isolators, die sekerings op die batterykabels, die aarding en die aardlekbeskerming op die stroombane wat aanbly. 'n Koord met 'n prop aan albei kante, wat die omsetter se krag deur 'n muurprop terug in die huis in druk, laat lewendige penne oop en kan die straatkabels voer. Ons haal sulke koorde uit waar ons hulle kry; het jy een, trek dit uit en gebruik dit nie weer nie.",
+    "SANS 10142-1 geld vir elke deel van die rugsteuninstallasie, en die sertifikaat van nakoming moet dit alles dek: die omleidingskakelaar, die GS- en WS-isolators, die sekerings op die batterykabels, die aarding en die aardlekbeskerming op die stroombane wat aanbly. 'n Koord met 'n prop aan albei kante, waarmee die omsetter se krag deur 'n muurprop terug in die huis in gedruk word, het kaal penne wat lewendig is, en dit kan die straatkabels voer. Ons haal sulke koorde uit waar ons hulle kry; het jy een, trek dit uit en gebruik dit nie weer nie.",
     "'n Litiumbattery pak baie energie in 'n klein kas. Ons monteer dit soos die vervaardiger voorskryf, met die spasie, lugvloei en beskerming teen hitte wat die instruksies vra, en koppel die battery se bestuurstelsel (BMS) aan die omsetter sodat die laai binne veilige perke bly.",
   ],
   faqs: [
     {
       question: "Hoe lank sal my rugsteunkrag hou?",
       answer:
-        "Dit hang af van die battery se kapasiteit en van wat tydens die onderbreking aan is. 'n Stelsel wat net die ligte, die Wi-Fi, die TV en die yskas dra, hou baie langer as een wat ook die ketel en die mikrogolf moet trek. Ons bereken dit van jou werklike verbruik af, en die toep op jou foon wys hoe vinnig die battery afloop.",
+        "Dit hang af van die battery se kapasiteit en van wat tydens die onderbreking aan is. 'n Stelsel wat net die ligte, die Wi-Fi, die TV en die yskas dra, hou baie langer as een wat ook die ketel en die mikrogolf moet trek. Ons bereken dit van jou werklike verbruik af, en die toep (app) op jou foon wys hoe vinnig die battery afloop.",
     },
     {
       question: "Het ek sonpanele nodig as ek 'n omsetter kry?",

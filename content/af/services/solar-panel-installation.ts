@@ -7,7 +7,7 @@ export const service: ServiceInput = {
   summary:
     "Sonpanele vir Kaapse huise en besighede: bereken op jou verbruik, vas teen die suidoos, by die Stad as SSEG geregistreer en met 'n CoC gesertifiseer.",
   intro:
-    "Die Kaap het lang, sonnige somers en sagte winters, so panele op 'n dak wat reg lê, lewer amper die hele jaar deur bruikbare krag. Sonkrag maak die meeste sin as jy 'n goeie deel van jou elektrisiteit bedags gebruik, of as jy reeds 'n rugsteunomsetter het en die son eerder as die kragnet sy battery wil laat laai. Ons bereken die stelsel op hoe jy regtig krag gebruik, sit die panele so vas dat hulle in die suidoos bly waar hulle is, en sorg vir die registrasie by die Stad Kaapstad en die sertifikaat van nakoming (CoC).",
+    "Die Kaap het lang, sonnige somers en sagte winters, so panele op 'n dak wat reg lê, lewer amper die hele jaar deur bruikbare krag. Sonkrag maak die meeste sin as jy 'n goeie deel van jou elektrisiteit bedags gebruik, of as jy reeds 'n rugsteunomsetter het en die son eerder as die kragnet sy battery wil laat laai. Ons bereken die stelsel volgens hoe jy regtig krag gebruik, sit die panele so vas dat hulle in die suidoos bly waar hulle is, en sorg vir die registrasie by die Stad Kaapstad en die sertifikaat van nakoming (CoC).",
   signs: [
     "Die kragrekening klim elke jaar en baie van jou verbruik is bedags: 'n swembadpomp, 'n kantoor by die huis of 'n besigheid wat bedags oop is.",
     "Jy het reeds 'n rugsteunomsetter en battery, maar hulle laai net van die kragnet af.",
@@ -35,7 +35,7 @@ export const service: ServiceInput = {
     },
     {
       title: "Aanskakel en papierwerk",
-      text: "Ons toets elke string, stel die omsetter in met die terugvoerinstellings wat die Stad goedgekeur het en wys jou hoe die toep werk waarop jy die stelsel dophou. Die stelsel word met 'n sertifikaat van nakoming gesertifiseer, en die ingebruiknemingsdokumente en aftekening wat die Stad se SSEG-proses vra, gaan saam met die CoC na die Stad sodat die Stad die goedkeuring kan afhandel.",
+      text: "Ons toets elke string, stel die omsetter in met die terugvoerinstellings wat die Stad goedgekeur het en wys jou hoe die toep (app) werk waarop jy die stelsel dophou. Die stelsel word met 'n sertifikaat van nakoming gesertifiseer, en die ingebruiknemingsdokumente en aftekening wat die Stad se SSEG-proses vra, gaan saam met die CoC na die Stad, wat dan die goedkeuring afhandel.",
     },
   ],
   compliance: [
