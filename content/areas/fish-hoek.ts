@@ -19,6 +19,7 @@ export const area = {
   services: [
     "light-fixture-installation",
     "energy-efficiency-solutions",
+    "geyser-electrical-repairs",
     "electrical-maintenance",
     "outdoor-lighting",
     "electrical-compliance-certificates",

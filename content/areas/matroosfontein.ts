@@ -19,6 +19,7 @@ export const area = {
   services: [
     "electrical-repairs",
     "electrical-appliance-installation",
+    "geyser-electrical-repairs",
     "earthing-wire-installation",
     "electrical-inspections",
     "electrical-compliance-certificates",

@@ -70,7 +70,7 @@ export const service = {
     },
   ],
   related: [
-    "general-installations",
+    "geyser-electrical-repairs",
     "energy-efficiency-solutions",
     "electrical-renovations",
     "power-point-installation",
