@@ -7,7 +7,7 @@ export const area: AreaInput = {
   region: "cape-flats",
   name: "Delft",
   summary:
-    "Elektrisiëns vir Delft: subsidiehuise wat hul gereedbord ontgroei het, 'n behoorlike DB-bord, nuwe stroombane, spaza-yskaste en reën wat laat uitskop.",
+    "Elektrisiëns vir Delft: huise wat hul gereedbord ontgroei het, 'n behoorlike DB-bord, nuwe stroombane, spaza-yskaste en 'n aardlek wat in nat weer uitskop.",
   intro: `Delft lê anderkant die lughawe, omtrent vyftien minute van ons werkswinkel in ${site.address.suburb} af buite spitstyd. Dis een van die jongste groot woonbuurte op die Kaapse Vlakte, en die meeste huise het begin met die kleinste elektriese installasie wat 'n huis kan hê, een wat die eienaars sedertdien al hoe verder moes rek.`,
   travelMinutes: 15,
   housing:
