@@ -14,7 +14,7 @@ export const area: AreaInput = {
   typicalJobs: [
     "Sonpanele en hibriede omsetters (inverters) kom gereeld ter sprake in Durbanville. Landgoedhuise het dikwels dakke wat in verskillende rigtings kyk, so ons sit die panele op die vlakke wat deur die jaar die meeste son kry, plaas die omsetter en batterye op 'n koel plek met goeie ventilasie, soos die motorhuis eerder as 'n kas, en hanteer die Stad se registrasie vir kleinskaalse ingebedde opwekking (SSEG) en die sertifikaat van nakoming (CoC). Ons teken die uitleg vroeg, want die landgoed wil dit gewoonlik ook sien.",
     "Laaiers vir elektriese voertuie is gewoonlik 7 kW op 'n eie enkelfase-stroombaan. Voordat ons een installeer, tel ons op wat die huis reeds trek, die geiser, swembadpomp en lugversorging ingesluit, en ons sit aardlekbeskerming in wat ook gelykstroomlekkasie (DC) optel, wat 'n laaier kan veroorsaak en 'n gewone aardlekskakelaar kan miskyk.",
-    "Die somers is hier warmer as in die voorstede aan die kus, en lugversorgers word dikwels bygesit. Ons trek die eie toevoer en isoleerskakelaar wat elke eenheid nodig het en kyk of die bord die ekstra las kan vat; die eenheid self word deur jou lugversorgingskontrakteur geïnstalleer.",
+    "Die somers is hier warmer as in die voorstede aan die kus, en lugversorgers word dikwels bygesit. Ons trek die aparte toevoer en isoleerskakelaar wat elke eenheid nodig het en kyk of die bord die ekstra las kan vat; die eenheid self word deur jou lugversorgingskontrakteur geïnstalleer.",
   ],
   services: [
     "solar-panel-installation",

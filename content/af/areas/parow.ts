@@ -8,7 +8,7 @@ export const area: AreaInput = {
   summary:
     "Elektrisiëns in Parow vir ouer huise, woonstelle en persele aan Voortrekkerweg: herbedrading, nuwe borde vir ou sekeringkaste, foutsoek en CoC's.",
   intro:
-    "Ons is binne sowat tien minute in Parow, en dit is een van die voorstede waar ons die meeste herbedrading doen. Baie huise hier is so oud dat die bedrading sy isolasie oorleef het, en gewoonlik kom dit eers aan die lig wanneer die huis verkoop word en 'n sertifikaat van nakoming (CoC) nodig het.",
+    "Ons is binne sowat tien minute in Parow, en dit is een van die voorstede waar ons die meeste herbedrading doen. Baie huise hier is so oud dat die isolasie om die bedrading lankal uitgedien het, en gewoonlik kom dit eers aan die lig wanneer die huis verkoop word en 'n sertifikaat van nakoming (CoC) nodig het.",
   travelMinutes: 10,
   housing:
     "Parow se huise is in lae gebou. Die strate nader aan Voortrekkerweg het huise uit die eerste helfte van die twintigste eeu; Parow-Noord het vanaf die laat 1950's gegroei, met groter gesinshuise wat deur argitekte ontwerp is; en vanaf die 1970's het groot woonstelblokke aan die noordelike kant verrys. In die oudste huise kry ons nog sekeringborde met herbedraadbare sekerings, en rubbergeïsoleerde kabel wat kraak en verkrummel sodra jy dit net roer.",

@@ -15,7 +15,7 @@ export const area: AreaInput = {
   typicalJobs: [
     "'n Kothuis of werkswinkel dertig meter van die huis af het 'n toevoerkabel nodig wat bereken is vir die spanningsval oor daardie afstand, nie net vir die stroom nie, op 'n veilige diepte of in 'n leipyp gelê, en wat eindig in 'n klein bordjie met sy eie isoleerskakelaar en aardlekbeskerming. Ons werk dit uit voordat ons kwoteer, want 'n te dun kabel verklap homself: die ligte word dof elke keer as die ketel in die kothuis aangaan.",
     `Ligte vir paadjies, opritte en die grenslyn is 'n algemene versoek op erwe van dié grootte. Ons gebruik weerbestande ligte, sensors en tydskakelaars, voer die buitestroombane deur aardlekbeskerming, en lê die kabel langs rande en paadjies waar niemand gaan grawe nie, en wys jou dan presies waar dit loop. Het 'n graaf tog 'n kabel raakgesteek, bly weg van die kabel en die graaf, skakel die hoofskakelaar af as jy veilig daarby kan uitkom en bel ons by ${site.phone.display}.`,
-    "Wanneer 'n huis in Thornton van eienaar verwissel, kry die nuwe eienaars dikwels 'n bord sonder 'n enkele spaar plek en 'n lys goed wat hulle wil byvoeg. Ons vervang dit met een wat ruimte het om te groei, bring die aarding op standaard, en gee hulle 'n sertifikaat van nakoming (CoC) wat die kothuis en buitegeboue net so goed dek as die huis.",
+    "Wanneer 'n huis in Thornton van eienaar verwissel, kry die nuwe eienaars dikwels 'n bord sonder 'n enkele spaarplek en 'n lys goed wat hulle wil byvoeg. Ons vervang dit met een wat ruimte het om te groei, bring die aarding op standaard, en gee hulle 'n sertifikaat van nakoming (CoC) wat die kothuis en buitegeboue net so goed dek as die huis.",
   ],
   services: [
     "outdoor-lighting",
