@@ -48,7 +48,7 @@ export function postPageData(post: Post, locale: Locale) {
       category: postCategoryTitle(locale, post.category),
       categoryAnchor: `${pathIn(locale, "/blog")}#${post.category}`,
       // Markdown from our own content folder, rendered once at build time.
-      html: marked.parse(post.body, { async: false }),
+      html: markEnglishLinks(marked.parse(post.body, { async: false }), locale),
     },
     path,
     crumbs,
@@ -69,4 +69,10 @@ export function postPageData(post: Post, locale: Locale) {
     })),
     structuredData: [blogPostingLd({ ...post, path, image: image.src }), breadcrumbLd(crumbs)],
   };
+}
+
+/** In an Afrikaans article, a link to a page that exists only in English says so to the browser. */
+function markEnglishLinks(html: string, locale: Locale): string {
+  if (locale === "en") return html;
+  return html.replace(/<a href="\/(?!af[/"])/g, '<a hreflang="en" href="/');
 }
