@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 
 export interface Crumb {
   name: string;
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** The trail above a page's heading; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useMessages().pages.common;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t.breadcrumb} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
+import { useLocale, useMessages } from "#app/lib/locale.ts";
+import { pathIn } from "#common/i18n/locale.ts";
 import { site, whatsappUrl } from "#content/site.ts";
 
 /**
@@ -21,7 +23,9 @@ export function ContactActions({
     tone === "dark"
       ? "border border-white text-white hover:bg-white/10"
       : "border border-brand-900 text-brand-900 hover:bg-brand-50";
-  const message = topic ? `Hello, I would like help with ${topic.toLowerCase()}.` : undefined;
+  const locale = useLocale();
+  const t = useMessages().pages.common;
+  const message = topic ? t.whatsappMessage(topic) : undefined;
   return (
     <div className="flex flex-wrap gap-3">
       <a
@@ -29,21 +33,21 @@ export function ContactActions({
         className="inline-flex items-center gap-2 rounded-md bg-spark-500 px-5 py-3 font-semibold text-brand-900 hover:bg-spark-400"
       >
         <Icon name="phone" className="size-4" />
-        Call {site.phone.display}
+        {t.call(site.phone.display)}
       </a>
       <a
         href={whatsappUrl(message)}
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >
         <Icon name="chat" className="size-4" />
-        WhatsApp us
+        {t.whatsapp}
       </a>
       <Link
-        to="/book-appointment"
+        to={pathIn(locale, "/book-appointment")}
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >
         <Icon name="calendar" className="size-4" />
-        Book a visit
+        {t.book}
       </Link>
       <button
         type="button"
@@ -52,7 +56,7 @@ export function ContactActions({
         className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${secondary}`}
       >
         <Icon name="chat" className="size-4" />
-        Chat with us
+        {t.chat}
       </button>
     </div>
   );

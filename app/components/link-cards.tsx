@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import type { Locale } from "#common/i18n/locale.ts";
+
 import { ExampleTag } from "./tag";
 
 export interface LinkCard {
@@ -10,6 +12,8 @@ export interface LinkCard {
   meta?: string;
   /** An invented example, shown only in development and preview builds, and labelled so. */
   example?: boolean;
+  /** The linked page and the card's text are in this language, not the page's (issue 18). */
+  lang?: Locale;
 }
 
 export function LinkCards({
@@ -27,13 +31,18 @@ export function LinkCards({
       {cards.map((card) => (
         <li
           key={card.to}
+          lang={card.lang}
           className="relative rounded-lg border border-slate-200 bg-white p-4 transition-shadow focus-within:shadow-md hover:shadow-md"
         >
           {card.example && <ExampleTag />}
           {card.meta && <p className="text-xs font-medium text-slate-500">{card.meta}</p>}
           <Heading className="font-semibold text-brand-800">
             {/* The link covers the card, so the whole card is one tap target. */}
-            <Link to={card.to} className="after:absolute after:inset-0 hover:underline">
+            <Link
+              to={card.to}
+              hrefLang={card.lang}
+              className="after:absolute after:inset-0 hover:underline"
+            >
               {card.title}
             </Link>
           </Heading>

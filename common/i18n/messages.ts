@@ -4,17 +4,21 @@
  * strings live there unchanged. An Afrikaans module must give every key, so a string added in
  * English and forgotten in Afrikaans fails the type check, not a visitor.
  */
+import { pages as afPages } from "./af/pages";
 import { shell as afShell } from "./af/shell";
+import { pages as enPages } from "./en/pages";
 import { shell as enShell } from "./en/shell";
 import type { Locale } from "./locale";
 
 export type Shell = typeof enShell;
+export type Pages = typeof enPages;
 
 export interface Messages {
   shell: Shell;
+  pages: Pages;
 }
 
 export const messages: Record<Locale, Messages> = {
-  en: { shell: enShell },
-  af: { shell: afShell },
+  en: { shell: enShell, pages: enPages },
+  af: { shell: afShell, pages: afPages },
 };
