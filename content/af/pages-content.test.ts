@@ -3,13 +3,14 @@
  * policy as the English modules, written anew rather than copied, and safe wherever it talks of
  * danger.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
+import { business } from "../business";
 import { faqCategories as englishFaq } from "../faq";
 import { collectionPoints as englishPoints, privacy as englishPrivacy } from "../privacy";
 import { faqCategorySchema } from "../schema";
 import { site } from "../site";
-import { faqCategories } from "./faq";
+import { afterHoursAnswer, faqCategories, priceAnswer } from "./faq";
 import { homeCopy } from "./home";
 import { collectionPoints, privacy, privacyText } from "./privacy";
 import { hoursSummary } from "./site";
@@ -44,6 +45,39 @@ describe("the Afrikaans FAQ", () => {
       expect(text).toMatch(/hoofskakelaar af as jy veilig/);
       expect(text).toMatch(/\bbel\b/i);
     }
+  });
+});
+
+describe("the Afrikaans FAQ's prices", () => {
+  const original = structuredClone(business.priceGuide);
+  afterEach(() => {
+    business.priceGuide = structuredClone(original);
+  });
+
+  it("name no amount while the owner has not confirmed a price guide", () => {
+    business.priceGuide = {
+      value: { asOf: "2026-11-02", vat: "included", calloutFee: { from: 495 }, jobs: {} },
+      confirmed: false,
+    };
+    expect(priceAnswer()).not.toMatch(/R\d/);
+    expect(afterHoursAnswer()).not.toMatch(/R\d/);
+  });
+
+  it("give the owner's confirmed prices in Afrikaans, with their date and VAT", () => {
+    business.priceGuide = {
+      value: {
+        asOf: "2026-11-02",
+        vat: "included",
+        calloutFee: { from: 495 },
+        afterHoursCalloutFee: { from: 850, to: 1200 },
+        jobs: { "plug-point": { from: 650, to: 900 } },
+      },
+      confirmed: true,
+    };
+    expect(priceAnswer()).toContain("Uitroepfooi: R495");
+    expect(priceAnswer()).toContain("soos op 2 November 2026, BTW ingesluit");
+    expect(priceAnswer()).toContain("R650 tot R900");
+    expect(afterHoursAnswer()).toContain("(tans R850 tot R1\u00a0200)");
   });
 });
 

@@ -27,7 +27,7 @@ const processorWords: Record<string, { name: string; purpose: string }> = {
   },
   "AI chat provider (only when our assistant uses one)": {
     name: "KI-kletsverskaffer (net wanneer ons assistent een gebruik)",
-    purpose: "die kletsassistent se antwoorde skryf uit die vrae wat jy tik",
+    purpose: "die kletsassistent se antwoorde uit die vrae wat jy tik, skryf",
   },
   "Job-management system (lead notifications)": {
     name: "Werkbestuurstelsel (kennisgewings van navrae)",

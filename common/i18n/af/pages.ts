@@ -55,7 +55,7 @@ export const pages: Pages = {
   faq: {
     metaTitle: "Algemene vrae",
     metaDescription: (name: string) =>
-      `${name} antwoord jou vrae oor trippende krag, voorafbetaalde meters, beurtkrag, die elektriese sertifikaat (CoC), pryse en noodgevalle.`,
+      `Antwoorde van ${name} oor krag wat trip, voorafbetaalde meters, beurtkrag, die elektriese sertifikaat (CoC), pryse en noodgevalle.`,
     crumb: "Vrae",
     eyebrow: "Vrae en antwoorde",
     title: "Algemene vrae",
