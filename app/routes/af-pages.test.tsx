@@ -70,6 +70,13 @@ describe("the Afrikaans home page", () => {
     expect(html).toMatch(/<li lang="en"[^>]*>[\s\S]*?hrefLang="en"/);
   });
 
+  it("has an Afrikaans title that names the business once", () => {
+    const data = home.loader({ request: new Request("http://site.test/af") } as never);
+    expect(data.meta).toContainEqual({
+      title: `Elektrisiëns in Kaapstad, tuis in ${site.address.locality} | ${site.name}`,
+    });
+  });
+
   it("does not offer itself in Afrikaans", async () => {
     expect(await render(home, "/af")).not.toContain("data-afrikaans-offer");
   });

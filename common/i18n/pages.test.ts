@@ -48,9 +48,7 @@ describe("the Afrikaans strings of the home, about, FAQ and privacy pages", () =
 
   it("name the business and its place from the arguments, not by hand", () => {
     const byPath = new Map(afrikaans);
-    expect(byPath.get("home.metaTitle")).toBe(
-      "Elektrisiëns in Kaapstad | Lavis Electrical, Bishop Lavis",
-    );
+    expect(byPath.get("home.metaTitle")).toBe("Elektrisiëns in Kaapstad, tuis in Bishop Lavis");
     expect(byPath.get("home.heading")).toBe("Kaapse elektrisiëns, tuis in Sample");
     expect(byPath.get("about.metaDescription")).toContain("tuis in Bishop Lavis sedert 2011");
     expect(byPath.get("common.call")).toBe("Bel Sample");

@@ -22,7 +22,11 @@ export const pages: Pages = {
     chat: "Klets met ons",
   },
   home: {
-    metaTitle: ({ name, locality }: Place) => `Elektrisiëns in Kaapstad | ${name}, ${locality}`,
+    /**
+     * pageMeta adds " | <name>" to every path but "/", so "/af" gets the name from there and not
+     * from here, once: "Elektrisiëns in Kaapstad, tuis in Bishop Lavis | Lavis Electrical".
+     */
+    metaTitle: ({ locality }: Place) => `Elektrisiëns in Kaapstad, tuis in ${locality}`,
     metaDescription: ({ badge, locality }: { badge: string; locality: string }) =>
       `${badge}, tuis in ${locality} en aan diens oral in Kaapstad: herstelwerk, installasies, sonkrag, sertifikate van nakoming (CoC) en nooduitroepe 24/7.`,
     heading: (locality: string) => `Kaapse elektrisiëns, tuis in ${locality}`,
