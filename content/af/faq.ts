@@ -64,7 +64,7 @@ export const faqCategories = [
       {
         question: "My krag trip heeltyd. Wat kan ek self doen?",
         answer:
-          "Kyk eers of jy iets ruik brand, vonke of rook sien, of iemand 'n skok gekry het: dan moet jy niks terugsit nie. Skakel die hoofskakelaar af as jy veilig daarby kan uitkom, hou almal weg en bel ons. Is daar niks daarvan nie, kyk op die verspreidingsbord (DB-bord) watter skakelaar afgeskop het, sonder om enige deksel los te skroef. Trek alles op daardie stroombaan uit die muur (of in die hele huis as dit die hoofskakelaar of die aardlekskakelaar is) en sit die skakelaar een keer terug. Bly hy op, prop die toestelle een vir een terug, 'n minuut uitmekaar. Skop hy uit wanneer 'n sekere toestel ingaan, los daardie toestel uit en bel ons. Skop hy uit terwyl alles uitgeprop is, is die fout in die bedrading: los hom af en bel ons.",
+          "Kyk eers of jy iets ruik brand, vonke of rook sien, of iemand 'n skok gekry het: dan moet jy niks terugsit nie. Skakel die hoofskakelaar af as jy veilig daarby kan uitkom, hou almal weg en bel ons. Is daar niks daarvan nie, kyk op die verspreidingsbord (DB-bord) watter skakelaar afgeskop het, sonder om enige deksel los te skroef. Prop alles op daardie stroombaan uit (of in die hele huis as dit die hoofskakelaar of die aardlekskakelaar is) en sit die skakelaar een keer terug. Bly hy op, prop die toestelle een vir een terug, 'n minuut uitmekaar. Skop hy uit wanneer 'n sekere toestel ingaan, los daardie toestel uit en bel ons. Skop hy uit terwyl alles uitgeprop is, is die fout in die bedrading: los hom af en bel ons.",
       },
       {
         question: "Die aardlekskakelaar skop uit elke keer as dit reën. Hoekom?",
