@@ -59,13 +59,6 @@ export const site = {
     "Ravensmead",
   ],
   serviceAreaSummary: "the greater Cape Metropolitan area",
-  /** The worded facts above as the Afrikaans pages say them (issue 18); confirmed with them. */
-  afrikaans: {
-    description: "Professionele elektriese dienste vir huise en besighede in Kaapstad.",
-    hoursSummary: "Maandag tot Saterdag 06:00 tot 18:00, Sondag gesluit behalwe vir noodgevalle",
-    emergencySummary: "Noodoproepe 24 uur per dag, 7 dae per week",
-    serviceAreaSummary: "die groter Kaapse metropool",
-  },
   themeColor: "#0b2545",
   /** Google Analytics 4 measurement id (G-XXXXXXX). Empty: no analytics script, no cookies. */
   analyticsId: "",
@@ -96,7 +89,6 @@ export const siteConfirmed = confirmations({
   emergencySummary: false,
   serviceAreas: false,
   serviceAreaSummary: false,
-  afrikaans: false,
 });
 
 /** Typed so that only facts of `site` can be listed, and each flag can be set to true. */

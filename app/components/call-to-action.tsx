@@ -1,11 +1,15 @@
 import { useLocale, useMessages } from "#app/lib/locale.ts";
+import * as afSite from "#content/af/site.ts";
 import { site } from "#content/site.ts";
 
 import { ContactActions } from "./contact-actions";
 
 export function CallToAction({ topic }: { topic?: string }) {
   const { actions } = useMessages().shell;
-  const words = useLocale() === "af" ? site.afrikaans : site;
+  const hours =
+    useLocale() === "af"
+      ? `${afSite.hoursSummary()}. ${afSite.emergencySummary}.`
+      : `${site.hoursSummary}. ${site.emergencySummary}.`;
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -13,9 +17,7 @@ export function CallToAction({ topic }: { topic?: string }) {
           <h2 id="cta-heading" className="text-2xl font-bold">
             {topic ? actions.needHelpWith(topic) : actions.needElectrician}
           </h2>
-          <p className="mt-2 text-slate-200">
-            {words.hoursSummary}. {words.emergencySummary}.
-          </p>
+          <p className="mt-2 text-slate-200">{hours}</p>
         </div>
         <ContactActions topic={topic} tone="dark" />
       </div>

@@ -29,6 +29,7 @@ export function LinkCards({
       {cards.map((card) => (
         <li
           key={card.to}
+          lang={card.lang}
           className="relative rounded-lg border border-slate-200 bg-white p-4 transition-shadow focus-within:shadow-md hover:shadow-md"
         >
           {card.example && <ExampleTag />}
@@ -38,17 +39,12 @@ export function LinkCards({
             <Link
               to={card.to}
               hrefLang={card.lang}
-              lang={card.lang}
               className="after:absolute after:inset-0 hover:underline"
             >
               {card.title}
             </Link>
           </Heading>
-          {card.text && (
-            <p lang={card.lang} className="mt-1 text-sm text-slate-600">
-              {card.text}
-            </p>
-          )}
+          {card.text && <p className="mt-1 text-sm text-slate-600">{card.text}</p>}
         </li>
       ))}
     </ul>

@@ -6,29 +6,37 @@ import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { FaqIntro } from "#app/features/faq/faq-intro.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.server.ts";
-import { allFaqCategories } from "#content/index.ts";
+import { pathIn } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/faq";
+import { faqCategoriesIn } from "./faq.server";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "FAQ", path: "/faq" },
-];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { faq } = messages[locale].pages;
+  const home = messages[locale].catalogue.crumbs.home;
+  const categories = faqCategoriesIn(locale);
+  const crumbs = [
+    { name: home, path: pathIn(locale, "/") },
+    { name: faq.crumb, path: pathIn(locale, "/faq") },
+  ];
   return {
     meta: pageMeta({
-      title: "Frequently asked questions",
-      description: `Answers about prices and quotes, Certificates of Compliance, load-shedding backup, opening hours and emergencies from ${site.name}.`,
-      path: "/faq",
+      title: faq.metaTitle,
+      description: faq.metaDescription(site.name),
+      path: pathIn(locale, "/faq"),
     }),
-    categories: allFaqCategories,
+    categories,
+    crumbs,
+    contactPath: pathIn(locale, "/contact"),
     structuredData: [
-      faqPageLd(allFaqCategories.flatMap((category) => category.items)),
+      faqPageLd(categories.flatMap((category) => category.items)),
       breadcrumbLd(crumbs),
     ],
   };
@@ -40,13 +48,14 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().pages.faq;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro eyebrow="FAQ" title="Frequently asked questions" crumbs={crumbs}>
-        <FaqIntro />
+      <PageIntro eyebrow={t.eyebrow} title={t.title} crumbs={loaderData.crumbs}>
+        <FaqIntro contactPath={loaderData.contactPath} />
         <AnchorNav
-          label="Topics"
+          label={t.topics}
           items={loaderData.categories.map((x) => ({ id: x.slug, label: x.title }))}
         />
       </PageIntro>

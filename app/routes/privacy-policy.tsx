@@ -7,9 +7,12 @@ import { prose } from "#app/features/privacy/prose.ts";
 import { Recipients } from "#app/features/privacy/recipients.tsx";
 import { YourRights } from "#app/features/privacy/your-rights.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
+import { requestLocale, useMessages } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { pathIn } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/privacy-policy";
@@ -17,19 +20,22 @@ import { privacyPolicyData } from "./privacy-policy.server";
 
 const LAST_UPDATED = "2026-11-21";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Privacy policy", path: "/privacy-policy" },
-];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { privacy } = messages[locale].pages;
+  const home = messages[locale].catalogue.crumbs.home;
+  const crumbs = [
+    { name: home, path: pathIn(locale, "/") },
+    { name: privacy.crumb, path: pathIn(locale, "/privacy-policy") },
+  ];
   return {
     meta: pageMeta({
-      title: "Privacy policy",
-      description: `How ${site.name} collects, uses, keeps and protects the personal information you give us, and your rights under POPIA.`,
-      path: "/privacy-policy",
+      title: privacy.metaTitle,
+      description: privacy.metaDescription(site.name),
+      path: pathIn(locale, "/privacy-policy"),
     }),
-    ...privacyPolicyData(LAST_UPDATED),
+    ...privacyPolicyData(LAST_UPDATED, locale),
+    crumbs,
     structuredData: breadcrumbLd(crumbs),
   };
 }
@@ -40,22 +46,23 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { informationOfficer, processors, collectionPoints, text, address } = loaderData;
+  const { informationOfficer, processors, collectionPoints, text, address, crumbs } = loaderData;
+  const t = useMessages().pages.privacy;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro eyebrow="Privacy" title="Privacy policy" crumbs={crumbs}>
+      <PageIntro eyebrow={t.eyebrow} title={t.title} crumbs={crumbs}>
         <p>{text.intro}</p>
         <p className="text-base text-slate-600">
-          Last updated <time dateTime={LAST_UPDATED}>{loaderData.lastUpdatedLabel}</time>.
+          {t.lastUpdated} <time dateTime={LAST_UPDATED}>{loaderData.lastUpdatedLabel}</time>.
         </p>
       </PageIntro>
-      <Section id="collect" title="What we collect and why">
+      <Section id="collect" title={t.collectTitle}>
         <CollectionTable points={collectionPoints} />
         <RichText text={text.collect.join("\n\n")} className={`mt-6 ${prose}`} />
       </Section>
       <Recipients intro={text.shareIntro} outro={text.shareOutro} processors={processors} />
-      <Section id="keep" title="How long we keep it and how we protect it">
+      <Section id="keep" title={t.keepTitle}>
         <RichText text={text.keep.join("\n\n")} className={prose} />
       </Section>
       <YourRights

@@ -9,6 +9,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
+import * as afSite from "#content/af/site.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/service-areas";
@@ -40,8 +41,7 @@ export const handle = readingPage;
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   const text = useMessages().catalogue;
-  const summary =
-    useLocale() === "af" ? site.afrikaans.serviceAreaSummary : site.serviceAreaSummary;
+  const summary = useLocale() === "af" ? afSite.serviceAreaSummary : site.serviceAreaSummary;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import type { FooterFacts } from "#app/lib/footer.server.ts";
 import { useLocale, useMessages } from "#app/lib/locale.ts";
+import * as afSite from "#content/af/site.ts";
 import { formatAddress, site } from "#content/site.ts";
 
 /** Footer links also scroll up when they point at the page already shown. */
@@ -23,7 +24,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   const { footer } = useMessages().shell;
-  const description = useLocale() === "af" ? site.afrikaans.description : site.description;
+  const description = useLocale() === "af" ? afSite.description : site.description;
   // The root loader's; absent only while the root itself has failed.
   const facts = useRouteLoaderData<{ footer: FooterFacts }>("root")?.footer;
   const agency = facts?.agency;

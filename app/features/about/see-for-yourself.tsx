@@ -1,36 +1,39 @@
 import { Link } from "react-router";
 
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 
 const linkClass = "font-semibold text-brand-700 underline";
 
-/** Where to see the work: case studies only once one is published. */
-export function SeeForYourself({ hasCaseStudies }: { hasCaseStudies: boolean }) {
+type Target = { to: string; lang?: Locale };
+
+/**
+ * Where to see the work: case studies only once one is published. `lang` marks a page that is
+ * only in English, linked from an Afrikaans page: the link says so, its text stays Afrikaans.
+ */
+export function SeeForYourself({
+  hasCaseStudies,
+  links,
+}: {
+  hasCaseStudies: boolean;
+  links: { caseStudies: Target; gallery: Target; areas: Target; faq: Target };
+}) {
+  const t = useMessages().pages.about;
+  const item = (target: Target, label: string) => (
+    <li>
+      <Link to={target.to} hrefLang={target.lang} className={linkClass}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
-    <Section id="more" title="See for yourself" tone="tint">
+    <Section id="more" title={t.moreTitle} tone="tint">
       <ul className="flex flex-wrap gap-4">
-        {hasCaseStudies && (
-          <li>
-            <Link to="/case-studies" className={linkClass}>
-              Case studies
-            </Link>
-          </li>
-        )}
-        <li>
-          <Link to="/gallery" className={linkClass}>
-            Our work
-          </Link>
-        </li>
-        <li>
-          <Link to="/service-areas" className={linkClass}>
-            Areas we serve
-          </Link>
-        </li>
-        <li>
-          <Link to="/faq" className={linkClass}>
-            Frequently asked questions
-          </Link>
-        </li>
+        {hasCaseStudies && item(links.caseStudies, t.caseStudies)}
+        {item(links.gallery, t.gallery)}
+        {item(links.areas, t.areas)}
+        {item(links.faq, t.faq)}
       </ul>
     </Section>
   );

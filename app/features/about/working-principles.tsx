@@ -1,11 +1,17 @@
 import { Section } from "#app/components/section.tsx";
-import { workingPrinciples } from "#content/about.ts";
+import { useMessages } from "#app/lib/locale.ts";
 
-export function WorkingPrinciples() {
+/** "How we work": the principles of content/about.ts, or content/af/about.ts on an Afrikaans page. */
+export function WorkingPrinciples({
+  principles,
+}: {
+  principles: readonly { title: string; text: string }[];
+}) {
+  const t = useMessages().pages.about;
   return (
-    <Section id="how" title="How we work" tone="tint">
+    <Section id="how" title={t.howTitle} tone="tint">
       <ul className="grid gap-6 md:grid-cols-2">
-        {workingPrinciples.map((principle) => (
+        {principles.map((principle) => (
           <li key={principle.title}>
             <h3 className="font-semibold text-brand-900">{principle.title}</h3>
             <p className="mt-1 text-slate-700">{principle.text}</p>

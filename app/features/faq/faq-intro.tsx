@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 
+import { useMessages } from "#app/lib/locale.ts";
 import { site } from "#content/site.ts";
 
 /** Above the questions: where to ask one that is not answered here. */
-export function FaqIntro() {
+export function FaqIntro({ contactPath }: { contactPath: string }) {
+  const t = useMessages().pages.faq;
   return (
     <p>
-      The questions customers ask us most, answered plainly. If yours is not here, call{" "}
+      {t.introCall}{" "}
       <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
         {site.phone.display}
       </a>{" "}
-      or{" "}
-      <Link to="/contact" className="font-semibold text-brand-700 underline">
-        send us a message
+      {t.introOr}{" "}
+      <Link to={contactPath} className="font-semibold text-brand-700 underline">
+        {t.sendMessage}
       </Link>
       .
     </p>

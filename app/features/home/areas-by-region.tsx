@@ -2,21 +2,31 @@ import { Link } from "react-router";
 
 import { InlineLinks } from "#app/components/inline-links.tsx";
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 
 interface Region {
   to: string;
   name: string;
-  areas: { to: string; name: string }[];
+  /** The region's page and name are in this language, not the page's. */
+  lang?: Locale;
+  areas: { to: string; name: string; hrefLang?: Locale }[];
 }
 
 export function AreasByRegion({ intro, regions }: { intro: string; regions: Region[] }) {
+  const t = useMessages().pages.home;
   return (
-    <Section id="areas" title="Where we work" intro={intro}>
+    <Section id="areas" title={t.areasTitle} intro={intro}>
       <div className="grid gap-6 md:grid-cols-3">
         {regions.map((region) => (
           <div key={region.to}>
             <h3 className="font-semibold">
-              <Link to={region.to} className="text-brand-700 hover:underline">
+              <Link
+                to={region.to}
+                hrefLang={region.lang}
+                lang={region.lang}
+                className="text-brand-700 hover:underline"
+              >
                 {region.name}
               </Link>
             </h3>

@@ -1,10 +1,19 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { paths } from "#content/paths.ts";
+import { useMessages } from "#app/lib/locale.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
 
-export function EmergencyBanner({ text }: { text: string }) {
+/** `service` is the emergency service's page in the page's language, or the English one. */
+export function EmergencyBanner({
+  text,
+  service,
+}: {
+  text: string;
+  service: { to: string; lang?: Locale };
+}) {
+  const { pages, shell } = useMessages();
   return (
     <section aria-labelledby="emergency" className="bg-spark-500 text-brand-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -12,7 +21,7 @@ export function EmergencyBanner({ text }: { text: string }) {
           <Icon name="siren" className="mt-1 size-6 shrink-0" />
           <div>
             <h2 id="emergency" className="text-xl font-bold">
-              Electrical emergency? We answer 24/7.
+              {pages.home.emergencyHeading}
             </h2>
             <p>{text}</p>
           </div>
@@ -22,13 +31,14 @@ export function EmergencyBanner({ text }: { text: string }) {
             href={`tel:${site.phone.e164}`}
             className="rounded-md bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Call {site.phone.display}
+            {shell.actions.call(site.phone.display)}
           </a>
           <Link
-            to={paths.service("emergency-electrical-services")}
+            to={service.to}
+            hrefLang={service.lang}
             className="rounded-md border border-brand-900 px-5 py-3 font-semibold hover:bg-white/30"
           >
-            Emergency service
+            {pages.home.emergencyService}
           </Link>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { ContactActions } from "#app/components/contact-actions.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 import type { ImageData } from "#content/images.ts";
+import { site } from "#content/site.ts";
 
 /** The first screen: who we are, where, and the ways to reach us, beside the hero picture. */
 export function HomeHero({
@@ -12,13 +14,14 @@ export function HomeHero({
   text: string;
   image: ImageData;
 }) {
+  const t = useMessages().pages.home;
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-spark-400 uppercase">{badge}</p>
           <h1 className="mt-2 text-4xl font-bold text-balance sm:text-5xl">
-            Cape Town electricians, based in Bishop Lavis
+            {t.heading(site.address.locality)}
           </h1>
           <p className="mt-6 text-lg text-slate-200">{text}</p>
           <div className="mt-8">

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 
-/** The link under a section's cards to the page that lists all of them. */
-export function MoreLink({ to, children }: { to: string; children: string }) {
+import type { Locale } from "#common/i18n/locale.ts";
+
+/**
+ * The link under a section's cards to the page that lists all of them; `lang` marks a page in
+ * the other language (an English page linked from an Afrikaans one).
+ */
+export function MoreLink({ to, lang, children }: { to: string; lang?: Locale; children: string }) {
   return (
     <p className="mt-6">
-      <Link to={to} className="font-semibold text-brand-700 underline">
+      <Link to={to} hrefLang={lang} className="font-semibold text-brand-700 underline">
         {children}
       </Link>
     </p>

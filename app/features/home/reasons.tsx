@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icon.tsx";
 import { Section } from "#app/components/section.tsx";
-import type { homeReasons } from "#content/home.ts";
+import { useMessages } from "#app/lib/locale.ts";
 
 const reasonIcons = {
   clock: "clock",
@@ -9,11 +9,17 @@ const reasonIcons = {
   nearby: "map-pin",
 } as const;
 
-type Reason = ReturnType<typeof homeReasons>[number];
+/** A reason of content/home.ts or content/af/home.ts. */
+interface Reason {
+  icon: keyof typeof reasonIcons;
+  title: string;
+  text: string;
+}
 
 export function Reasons({ reasons }: { reasons: readonly Reason[] }) {
+  const t = useMessages().pages.home;
   return (
-    <Section id="why" title="Why call us" tone="tint">
+    <Section id="why" title={t.whyTitle} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ icon, title, text }) => {
           return (

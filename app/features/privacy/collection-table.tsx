@@ -1,14 +1,16 @@
+import { useMessages } from "#app/lib/locale.ts";
 import type { collectionPoints } from "#content/privacy.ts";
 
 /** What is collected at each point of contact, and why. */
 export function CollectionTable({ points }: { points: typeof collectionPoints }) {
+  const t = useMessages().pages.privacy;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Personal information collected at each point</caption>
+        <caption className="sr-only">{t.tableCaption}</caption>
         <thead>
           <tr className="border-b-2 border-slate-300">
-            {["Where", "What we collect", "Why"].map((heading) => (
+            {t.tableHeadings.map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
                 {heading}
               </th>

@@ -1,5 +1,6 @@
 import { RichText } from "#app/components/rich-text.tsx";
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 import type { privacy } from "#content/privacy.ts";
 
 import { prose } from "./prose";
@@ -14,14 +15,15 @@ export function Recipients({
   outro: string;
   processors: (typeof privacy)["processors"];
 }) {
+  const t = useMessages().pages.privacy;
   return (
-    <Section id="share" title="Who else receives it" tone="tint">
+    <Section id="share" title={t.shareTitle} tone="tint">
       <RichText text={intro} className={prose} />
       <ul className={`mt-4 ${prose}`}>
         {processors.map((processor) => (
           <li key={processor.name}>
             <strong className="text-brand-900">{processor.name}</strong>
-            {", which"} {processor.purpose}. Country: {processor.country}.
+            {t.which} {processor.purpose}. {t.country}: {processor.country}.
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { RichText } from "#app/components/rich-text.tsx";
 import { Section } from "#app/components/section.tsx";
+import { useMessages } from "#app/lib/locale.ts";
 import { site } from "#content/site.ts";
 
 import { prose } from "./prose";
@@ -16,8 +17,9 @@ export function YourRights({
   officer: { name: string; title: string; email: string };
   address: string;
 }) {
+  const t = useMessages().pages.privacy;
   return (
-    <Section id="rights" title="Your rights" tone="tint">
+    <Section id="rights" title={t.rightsTitle} tone="tint">
       <div className={prose}>
         <RichText text={rights} />
         <address className="rounded-lg bg-white p-4 not-italic shadow-sm">
@@ -26,7 +28,7 @@ export function YourRights({
           {site.legalName}, {address}
           <br />
           <RichText
-            text={`E-mail: [${officer.email}](mailto:${officer.email})\nPhone: ${site.phone.display}`}
+            text={`${t.email}: [${officer.email}](mailto:${officer.email})\n${t.phone}: ${site.phone.display}`}
             linkPhone
           />
         </address>

@@ -64,8 +64,8 @@ export const shell: Shell = {
     dayOrNight: ", dag of nag.",
   },
   footer: {
-    based: (locality: string, since: number | null) =>
-      `Ons werk van ${locality} af${since === null ? "" : `, sedert ${since}`}.`,
+    // The Afrikaans description already names the workshop's place (content/af/site.ts).
+    based: (_locality: string, since: number | null) => (since === null ? "" : `Sedert ${since}.`),
     contact: "Kontak",
     quickLinks: "Vinnige skakels",
     links: [
