@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
+import { englishPathOf } from "#common/i18n/locale.ts";
+import { afrikaansPaths } from "#content/editions.ts";
 import { aliasPaths, contentPaths } from "#content/index.ts";
 import { requestTimePaths } from "#content/paths.ts";
 
@@ -16,7 +18,9 @@ export default {
   // Every public page is rendered to HTML at build time; what is left (admin, auth, unknown paths)
   // is rendered per request by the server, as are pages that show today's date.
   prerender: () => [
-    ...contentPaths().filter((path) => !requestTimePaths.includes(path)),
+    ...[...contentPaths(), ...afrikaansPaths()].filter(
+      (path) => !requestTimePaths.includes(englishPathOf(path)),
+    ),
     ...aliasPaths(),
     "/sitemap.xml",
     "/robots.txt",

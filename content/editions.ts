@@ -134,3 +134,8 @@ export function serviceGroupTitle(locale: Locale, group: ServiceGroup): string {
 export function postCategoryTitle(locale: Locale, category: PostCategory): string {
   return (locale === "af" ? afPostCategoryTitles : postCategoryTitles)[category];
 }
+
+/** Every page of the Afrikaans edition: pre-rendered and listed in the sitemap with the English. */
+export function afrikaansPaths(): string[] {
+  return [...afEnglishPaths].map((path) => pathIn("af", path));
+}

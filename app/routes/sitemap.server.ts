@@ -1,4 +1,7 @@
 import { lastChangeDates, latestOf } from "#app/lib/last-modified.server.ts";
+import { englishPathOf, localeOfPath } from "#common/i18n/locale.ts";
+import { afPosts } from "#content/af/index.ts";
+import { afrikaansPaths, editionsOf } from "#content/editions.ts";
 import {
   allAreas,
   allPosts,
@@ -93,7 +96,13 @@ const pageSources = {
 
 /** Every public page with the day its sources last changed in git (or `today` without git). */
 export function sitemapXml(today: string): string {
-  const dates = lastChangeDates(["app/routes", "app/features", "app/components", "content"]);
+  const dates = lastChangeDates([
+    "app/routes",
+    "app/features",
+    "app/components",
+    "content",
+    "common/i18n",
+  ]);
   // A folder counts as changed when any file in it changed.
   const filesIn = (folder: string) =>
     [...dates.keys()].filter((file) => file.startsWith(`${folder}/`));
@@ -122,22 +131,66 @@ export function sitemapXml(today: string): string {
   }
   for (const post of allPosts) lastmod.set(paths.post(post.slug), post.updated ?? post.published);
 
+  // An Afrikaans page changes with its own text, the English page's parts and the shell's words.
+  const afrikaansSources = (englishPath: string): string[] => {
+    const segments = englishPath.split("/").filter(Boolean);
+    const own = (kind: string) => `content/af/${kind}/${segments.at(-1)}.ts`;
+    if (segments[0] === "services" && segments.length === 2) {
+      return [own("services"), ...pageSources.service, "common/i18n"];
+    }
+    if (segments[0] === "service-areas" && segments.length === 2) {
+      return [own("regions"), ...pageSources.region, "common/i18n"];
+    }
+    if (segments[0] === "service-areas" && segments.length === 3) {
+      return [own("areas"), ...pageSources.area, "common/i18n"];
+    }
+    const sources = staticSources[englishPath] ?? [];
+    return [
+      ...sources,
+      ...sources.map((source) => source.replace(/^content\//, "content/af/")),
+      "common/i18n",
+    ];
+  };
+  for (const path of afrikaansPaths()) {
+    const englishPath = englishPathOf(path);
+    const post = afPosts.find((entry) => paths.post(entry.slug) === englishPath);
+    lastmod.set(path, post ? post.published : changed(afrikaansSources(englishPath)));
+  }
+
   const empty = emptyPagePaths();
-  const urls = contentPaths()
+  const urls = [...contentPaths(), ...afrikaansPaths()]
     .filter((path) => !empty.includes(path))
     .map((path) =>
       [
         "  <url>",
         `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
         `    <lastmod>${lastmod.get(path) ?? today}</lastmod>`,
+        ...alternatesOf(path),
         "  </url>",
       ].join("\n"),
     );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
   ].join("\n");
+}
+
+/**
+ * A page with two editions lists both, and x-default, on each of its entries: the sitemap form of
+ * the hreflang links in the pages' heads.
+ */
+function alternatesOf(path: string): string[] {
+  const editions = editionsOf(englishPathOf(path));
+  if (editions.length < 2 || !editions.some((edition) => edition.locale === localeOfPath(path))) {
+    return [];
+  }
+  const link = (hreflang: string, target: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(target))}"/>`;
+  return [
+    ...editions.map((edition) => link(edition.hreflang, edition.path)),
+    link("x-default", englishPathOf(path)),
+  ];
 }
