@@ -13,7 +13,10 @@ export function useMessages(): Messages {
   return messages[useLocale()];
 }
 
-/** The edition a request asks for, for loaders and actions. */
+/**
+ * The edition a request asks for, for loaders and actions. A data request names the page with a
+ * suffix: /af's data is fetched from /af.data, which must not read as an English path.
+ */
 export function requestLocale(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
+  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }

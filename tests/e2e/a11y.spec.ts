@@ -23,6 +23,19 @@ const pageTypes: [string, string][] = [
   ["auth", "/auth"],
   ["register", "/register"],
   ["forgotten password", "/auth?mode=forgot"],
+  ["Afrikaans home", "/af"],
+  ["Afrikaans about", "/af/about"],
+  ["Afrikaans services list", "/af/services"],
+  ["Afrikaans service", "/af/services/electrical-compliance-certificates"],
+  ["Afrikaans service areas", "/af/service-areas"],
+  ["Afrikaans region", "/af/service-areas/cape-flats"],
+  ["Afrikaans area", "/af/service-areas/cape-flats/bishop-lavis"],
+  ["Afrikaans blog list", "/af/blog"],
+  ["Afrikaans post", "/af/blog/electrical-safety-tips"],
+  ["Afrikaans faq", "/af/faq"],
+  ["Afrikaans contact", "/af/contact"],
+  ["Afrikaans booking", "/af/book-appointment"],
+  ["Afrikaans privacy policy", "/af/privacy-policy"],
 ];
 
 for (const [name, path] of pageTypes) {
