@@ -66,7 +66,7 @@ describe("the price guide", () => {
     expect(servicePrices("cctv-installation")).toBeUndefined();
     expect(plain(replies.en.price(context))).toContain("R6 800 to R14 500");
     expect(plain(replies.af.price(context))).toContain(
-      "'n Huis se verdeelbord vervang: R6 800 tot R14 500",
+      "'n Huis se verspreidingsbord (DB-bord) vervang: R6 800 tot R14 500",
     );
   });
 

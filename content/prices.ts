@@ -13,7 +13,7 @@ import { parseEntry } from "./parse";
 export const pricedJobs = {
   "distribution-board": {
     label: "Replacing a house's distribution board",
-    af: "'n Huis se verdeelbord vervang",
+    af: "'n Huis se verspreidingsbord (DB-bord) vervang",
     service: "electrical-panel-upgrades",
   },
   "plug-point": {

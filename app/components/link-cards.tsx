@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import type { Locale } from "#common/i18n/locale.ts";
+
 import { ExampleTag } from "./tag";
 
 export interface LinkCard {
@@ -9,7 +11,7 @@ export interface LinkCard {
   /** A small line above the title: a date, a region, a travel time. */
   meta?: string;
   /** The language of the page linked, when it differs from the page's (an English page from an Afrikaans one). */
-  lang?: string;
+  lang?: Locale;
   /** An invented example, shown only in development and preview builds, and labelled so. */
   example?: boolean;
 }

@@ -58,7 +58,7 @@ export function areaPageData(area: Area, region: Region, locale: Locale) {
       example: study.example,
       title: study.title,
       text: study.summary,
-      lang: locale === "en" ? undefined : "en",
+      lang: locale === "en" ? undefined : ("en" as const),
     })),
     testimonials: shownTestimonials
       .filter((testimonial) => testimonial.area === area.slug)

@@ -75,7 +75,7 @@ export function servicePageData(service: Service, locale: Locale) {
       example: study.example,
       title: study.title,
       text: study.summary,
-      lang: locale === "en" ? undefined : "en",
+      lang: locale === "en" ? undefined : ("en" as const),
     })),
     structuredData: [
       webPageLd({ title: service.title, description: service.summary, path }),

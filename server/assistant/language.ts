@@ -17,7 +17,7 @@ const afrikaans = new Set(
     "geiser warmwatertoestel huis werk kom stuur bel skakel terugbel afspraak kwotasie prys " +
     "kos duur goedkoop vandag môre oormôre naweek saterdag sondag maandag dinsdag woensdag " +
     "donderdag vrydag oop gesluit werkure brand rook vonke skok geskok elektrokusie " +
-    "draad drade lewendige nat water lek dak plafon bord verdeelbord kragbord aardlek " +
+    "draad drade lewendige nat water lek dak plafon bord verdeelbord verspreidingsbord kragbord aardlek " +
     "aardlekskakelaar klap klappe uitklap sekering sekerings voorafbetaal kragmeter " +
     "kragkaart eenhede sertifikaat nakomingsertifikaat verkoop huurder verhuurder " +
     "eienaar woonstel besigheid winkel kantoor jare lank betaal betaling kontant kaart " +

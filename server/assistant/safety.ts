@@ -78,11 +78,11 @@ const shockingWhom = /^(me|us|him|her|them|people|everyone|when|if|my)$/;
 
 /** Things that should not be hot: inverters, batteries and motors run warm in normal use. */
 const hotElectrics =
-  /^(db|board|dbboard|distribution|plugs?|sockets?|points?|switch|switches|breakers?|meter|wires?|wiring|cables?|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|skakelaar|bedrading|drade|meterkas|iplagi|ibhodi)$/;
+  /^(db|board|dbboard|distribution|plugs?|sockets?|points?|switch|switches|breakers?|meter|wires?|wiring|cables?|isolator|outlet|kragbord|verdeelbord|verspreidingsbord|prop|proppe|muurprop|skakelaar|bedrading|drade|meterkas|iplagi|ibhodi)$/;
 
 /** Things that are dangerous when wet or hot. */
 const electrics =
-  /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi|isibane|ngakwisibane|sombane|umbane)$/;
+  /^(\w*lig|\w*ligte|\w*lights?|pump|pomp|motor|hekmotor|inverter|battery|db|board|dbboard|distribution|plugs?|sockets?|points?|lights?|fittings?|fitting|switch|switches|breakers?|meter|wires?|wiring|cables?|electrics|geyser|isolator|outlet|kragbord|verdeelbord|verspreidingsbord|prop|proppe|muurprop|ligte|lig|skakelaar|bedrading|drade|meterkas|kragmeter|iplagi|ibhodi|isibane|ngakwisibane|sombane|umbane)$/;
 // Rain is left out: "trips when it rains" is a fault to find, not water on a live board.
 const wetWords =
   /^(water|wet|leak|leaking|leaks|leaked|flood|flooded|flooding|dripping|drips|pouring|soaked|nat|lek|lekkasie|oorstroom|drup|amanzi|manzi|ngamanzi|emanzini|ezimanzi)$/;
@@ -92,7 +92,7 @@ const wireWords =
 const loose =
   /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|straat|luwile|esitratweni|sagging|sags|sagged|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed|oop|open|blink|shining|wys|afgeskuur)$/;
 /** A board that glows or buzzes is arcing inside. */
-const boards = /^(db|board|dbboard|distribution|verdeelbord|kragbord|meterkas|ibhodi)$/;
+const boards = /^(db|board|dbboard|distribution|verdeelbord|verspreidingsbord|kragbord|meterkas|ibhodi)$/;
 const arcing =
   /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|hum|humming|hums|brom|brommend|zzz|zoem|zoemend|gezoem|crackl\w*|knetter\w*|geknetter|sizzl\w*|flash|flashes|flashed|popping|pops|popped|bang|banged|flits|knal)$/;
 
@@ -407,7 +407,7 @@ const biggerBreaker =
   /(bigger|higher|larger|stronger|more amps?|groter)( amp\w*)? (main switch|hoofskakelaar|breaker|fuse|skakelaar|sekering)|(breaker|fuse|skakelaar|sekering)\w* .{0,60}(bigger|larger|higher|groter) (one|een)|(breaker|fuse)\w* .{0,80}\b(enkulu|ezinkulu)\b|\b\d{2} ?(a|amp|amps)? (breaker|fuse|skakelaar|sekering)\w* .{0,60}\b(want|because|since|omdat|as|coz|cause) (die |the |my |ou )?\d{2}\b/;
 const generatorBackfeed = /(generator|kragopwekker|opwekker|genny|jenny|jenereyitha)/;
 const intoTheHouse =
-  /(endlwini|wall|socket|plug point|plug|iplagi|kwiplagi|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|db|connect|hook|wire it|koppel|inprop)/;
+  /(endlwini|wall|socket|plug point|plug|iplagi|kwiplagi|point|mains|into (the |my )?(house|db|board|wiring)|back ?feed\w*|male|suicide|muurprop|prop|kragprop|verdeelbord|verspreidingsbord|db|connect|hook|wire it|koppel|inprop)/;
 const liveWork =
   /((power|krag|electricity) (stays|stay|bly|is still|still|remains) (on|aan))|((leav\w*|keep\w*|with) (the )?(power|electricity|krag|mains) (on|aan))|((tshintsha|lungisa|faka)\w* .{0,30}(usavuliwe|uvuliwe|ulayitile))|((work|works|worked|working|fix|fixing|change|changing|replace|replacing|install|installing|wire|wiring|connect|touch|touching|werk|vervang|verander) .{0,40}(live\b|while (it is |its )?on|with the power on|power still on|without (switching|turning) (it )?off|krag aan|met die krag aan|sonder om af te skakel))|(live wires? .{0,20}(work|fix|change|touch|safe to))|((work|fix|touch)\w* .{0,10}live\b)/;
 const cutLive = /((cut|cutting|knip|sny)\w* .{0,40}\blive\b)|(\blive\b.{0,20}(cut|knip|sny))/;
@@ -444,7 +444,7 @@ const wiringIn = /\b(wire|wiring|connect|hook up|hook it up|bedraad|koppel|aansl
 const installVerb =
   /\b(ndifake|fake|wire|wiring|rewire|connect|install|replac|swap|chang|mov|add|put in|fit|run|join|extend|hook up|bedraad|koppel|installeer|vervang|verander|skuif|insit|aansluit|faka|ukufaka|tshintsha|ukutshintsha|lungisa|ukulungisa)\w*/;
 const riskyObject =
-  /\b(db|db board|distribution board|board|breakers?|main switch|earth leakage|stove|oven|hob|geyser element|element|geyser|meter|inverter|solar|isolator|sub ?board|circuit|three phase|verdeelbord|kragbord|stoof|geiser|omsetter|stroombaan)\b/;
+  /\b(db|db board|distribution board|board|breakers?|main switch|earth leakage|stove|oven|hob|geyser element|element|geyser|meter|inverter|solar|isolator|sub ?board|circuit|three phase|verdeelbord|verspreidingsbord|kragbord|stoof|geiser|omsetter|stroombaan)\b/;
 const anyObject =
   /\b(plugs?|sockets?|lights?|light fitting|switch|cable|wires?|wiring|fan|prop|proppe|ligte|skakelaar|kabel|drade|iplagi)\b/;
 
@@ -466,7 +466,7 @@ const fuseWireUpgrade =
 
 /** Cords, plugs, sockets and covers that are split, cracked, taped, hanging or missing. */
 const damagedPart =
-  /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord))/;
+  /((cord|koord|flex|plug|prop|socket|lead|kabel|iplagi|plug point|fitting)\w* .{0,40}(split|cracked|gekraak|gebars|iqhekekile|taped|toegedraai|hanging|hang uit|fell out|uitgeval|damaged|kaal|missing|newspaper|koerant|vasgeknyp|pinched|caught in the door))|((tape|insulation tape|black tape|isolasieband|tape emnyama)\w* .{0,40}(plug|prop|cord|koord|iplagi))|((db|board|verdeelbord|verspreidingsbord|distribution board)\w* .{0,40}(cover|deksel|lid)\w* .{0,30}(off|af|missing|weg|removed|weggegooi|gone))|((cover|deksel|flap)\w* .{0,40}(off|af|broke|gebreek|missing|weg|weggegooi)\b.{0,40}(db|board|plug|socket|prop|verdeelbord|verspreidingsbord|outside plug))|((took|take|taken|haal|gehaal)\w* (the |die )?(cover|deksel)\w* (off|af) .{0,20}(db|board|verdeelbord|verspreidingsbord))/;
 /** Extension leads and loose cables used as permanent or outdoor wiring. */
 const temporarySupply =
   /((indoor|flat|ordinary|normal|house|binnenshuise|gewone|plat)\w* (kind|type|cable|wire|flex|lead|kabel|draad|soort)\w* .{0,60}(fence|garage|outside|garden|lawn|shed|wendy|heining|buite|tuin)|(fence|garage|outside|garden|lawn|shed|wendy|heining|buite|tuin)\w* .{0,60}(indoor|flat|ordinary|binnenshuise|plat) (kind|type|cable|wire|flex|kabel|draad|soort))|((extension|reel|plug cable|multiplug|intambo|ngentambo|extension lead|verlengkoord|verlengkabel)\w* .{0,80}(shack|wendy|backyard|tenant|window|fence|gutter|car|garage door|through the wall|venster|heining|geut|huurder|hok|agterplaas|umkhukhu|emkhukhwini|ngefestile|kar|deur|door))|((shack|wendy|backyard|umkhukhu|emkhukhwini|hok|agterkamer)\w* .{0,80}(extension|plug cable|plug|intambo|window|venster|ngefestile))|((strung|strang|gespan|cable ties|tied)\w* .{0,60}(gutter|geut|pole|paal|fence|washing line|wasgoeddraad))|((wound|opgedraai|on the drum|op die drom)\b.{0,60}(reel|drum|extension|heater)|(reel|drum)\b.{0,60}(wound|opgedraai))|((wire|cable|draad|kabel|ucingo|intambo|lead)\w* .{0,30}\b(from|van|olusuka)\b .{0,20}(plug|prop|iplagi|kwiplagi)\w* .{0,50}(shack|hok|hokkie|wendy|room|kamer|ekhayeni|umkhukhu|neighbou?r|buurman|bure|yard|jaart|eyadini))|(telephone (wire|cable)|telefoondraad)|(2 core|two core|2 kern)\w* .{0,100}(earth|aarde)/;
@@ -475,7 +475,7 @@ const bathroomElectrics =
   /((bathroom|badkamer|shower|stort|bath|tub|bad)\b.{0,80}(extension|lead|multiplug|pendant|bayonet|globe|plug in|portable heater|verlengkoord))|((extension|lead|verlengkoord|heater|verwarmer)\b.{0,60}(while i bath|terwyl ek bad|in the bath\b|in die bad\b|away from the tub))/;
 /** Working with only the wall switch off, or with everything still on. */
 const onlyWallSwitch =
-  /((wall switch|light switch|ligskakelaar|switch on the wall|iswitshi eludongeni|skakelaar)\w* .{0,20}(is off|off|afgesit|af|cimile|ndicime)\b.{0,80}(replac|swap|install|fitting|fan|waaier|lig|light|isibane|begin|dead))|((replac|swap|install|change|tshintsha|sit)\w* .{0,80}(wall switch|light switch|ligskakelaar|iswitshi eludongeni)\w* .{0,30}(off|af|afgesit|kuphela))|(with everything still on|alles nog aan|met alles aan)|((vacuum|stofsuig|clean)\w* .{0,30}(inside|binne) (the |die )?(db|board|verdeelbord))/;
+  /((wall switch|light switch|ligskakelaar|switch on the wall|iswitshi eludongeni|skakelaar)\w* .{0,20}(is off|off|afgesit|af|cimile|ndicime)\b.{0,80}(replac|swap|install|fitting|fan|waaier|lig|light|isibane|begin|dead))|((replac|swap|install|change|tshintsha|sit)\w* .{0,80}(wall switch|light switch|ligskakelaar|iswitshi eludongeni)\w* .{0,30}(off|af|afgesit|kuphela))|(with everything still on|alles nog aan|met alles aan)|((vacuum|stofsuig|clean)\w* .{0,30}(inside|binne) (the |die )?(db|board|verdeelbord|verspreidingsbord))/;
 /** A live wire along a wall to keep people out: it kills whoever touches it. */
 const homemadeFence =
   /((wire|draad|cable)\w* .{0,40}(from|van) (a |n |the )?(plug|prop).{0,60}(wall|muur|fence|heining))|((wall|muur|fence)\w* .{0,40}(electrif|live wire))/;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { InlineLinks } from "#app/components/inline-links.tsx";
 import { useMessages } from "#app/lib/locale.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -13,7 +14,7 @@ export function PostTopics({
 }: {
   category: string;
   categoryAnchor: string;
-  areas: { to: string; title: string }[];
+  areas: { to: string; title: string; lang?: Locale }[];
 }) {
   const text = useMessages().catalogue.post;
   return (
@@ -28,7 +29,7 @@ export function PostTopics({
             {" "}
             · {text.areas}{" "}
             <InlineLinks
-              links={areas.map((area) => ({ to: area.to, name: area.title }))}
+              links={areas.map((area) => ({ to: area.to, name: area.title, hrefLang: area.lang }))}
               className={linkClass}
             />
           </>

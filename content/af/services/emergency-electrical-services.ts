@@ -1,6 +1,7 @@
 import { supplierLines } from "../../assistant/safety";
 import type { ServiceInput } from "../../schema";
 import { site } from "../../site";
+import { hoursSummary } from "../site";
 
 const phone = site.phone.display;
 
@@ -49,7 +50,7 @@ export const service: ServiceInput = {
   faqs: [
     {
       question: "Sal iemand regtig in die middel van die nag uitkom?",
-      answer: `Ja. Die noodlyn, ${phone}, word 24 uur per dag, 7 dae per week geantwoord. Buite ons gewone ure, Maandag tot Saterdag van 06:00 tot 18:00, gaan die uitroep na 'n elektrisiën wat bystand doen, ook op Sondae en openbare vakansiedae.`,
+      answer: `Ja. Die noodlyn, ${phone}, word 24 uur per dag, 7 dae per week geantwoord. Buite ons gewone ure (${hoursSummary()}) gaan die uitroep na 'n elektrisiën wat bystand doen, ook op Sondae en openbare vakansiedae.`,
     },
     {
       question: "Kos 'n uitroep ná ure meer?",
