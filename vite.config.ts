@@ -8,6 +8,8 @@ import { imagetools } from "vite-imagetools";
 const shellModule =
   /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]features[\\/]chat[\\/]chat-(launcher|store)\.|[\\/]content[\\/](site|navigation|paths|taxonomy)\.|[\\/]common[\\/]limits\./;
 
+const readingWords = /[\\/]app[\\/]lib[\\/](catalogue|page-words)\./;
+
 /**
  * Records what the build was made with, for `npm run launch:check`: a preview build that shows
  * invented examples (VITE_SHOW_EXAMPLES, from the environment or an .env file) must not go live.
@@ -46,7 +48,10 @@ export default defineConfig({
               name: "shell",
               // What every page needs at once: layout, shared components, the chat button and
               // the content the browser uses. The rest stays in loaders, on the server.
-              test: (id: string) => shellModule.test(id) && !id.includes("rich-text"),
+              // The reading pages' words (catalogue, page-words) are not: those pages never
+              // hydrate, and a form page must not carry them in both languages.
+              test: (id: string) =>
+                shellModule.test(id) && !id.includes("rich-text") && !readingWords.test(id),
               priority: 10,
             },
           ],

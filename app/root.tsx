@@ -1,5 +1,12 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+} from "react-router";
 
 import { AdminBar } from "#app/components/layout/admin-bar.tsx";
 import { RouteSpinner } from "#app/components/layout/route-spinner.tsx";
@@ -11,10 +18,11 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
 import { footerFacts } from "#app/lib/footer.server.ts";
 import { useHydrates, useLayout } from "#app/lib/hydration.ts";
-import { useLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale, useLocale, useShell } from "#app/lib/locale.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { languageTags } from "#common/i18n/locale.ts";
+import { languageTags, localeOfPath } from "#common/i18n/locale.ts";
+import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/root";
@@ -29,9 +37,18 @@ export const links: Route.LinksFunction = () => [
   ...(site.analyticsId ? [{ rel: "preconnect", href: "https://www.googletagmanager.com" }] : []),
 ];
 
-export function loader() {
-  return { footer: footerFacts() };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { footer: footerFacts(locale), shell: messages[locale].shell };
 }
+
+/** The frame's words come with the root's data: a switch of language must fetch them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 // Route modules set their own meta; this one is used when the root error boundary shows.
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -44,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrates = useHydrates();
   const admin = useLayout() === "admin";
   const locale = useLocale();
-  const { shell } = useMessages();
+  const shell = useShell();
   return (
     <html lang={languageTags[locale]}>
       <head>

@@ -22,7 +22,7 @@ const CLIENT = "build/client";
  */
 const READING_JS_BUDGET_KB = Number(process.env.READING_JS_BUDGET_KB ?? 5);
 const FORM_JS_BUDGET_KB = Number(process.env.FORM_JS_BUDGET_KB ?? 105);
-const FORM_PAGES = new Set(["contact", "booking"]);
+const FORM_PAGES = new Set(["contact", "booking", "af contact", "af booking"]);
 
 if (!existsSync(join(CLIENT, "index.html"))) {
   console.error("No build found. Run `npm run build` first.");
@@ -45,6 +45,15 @@ const pages: [string, string][] = [
   ["gallery", "/gallery"],
   ["case studies", "/case-studies"],
   ["privacy policy", "/privacy-policy"],
+  // The Afrikaans edition (issue 18) is held to the same budgets.
+  ["af home", "/af"],
+  ["af services list", "/af/services"],
+  ["af service", firstPath("/af/services/", 4)],
+  ["af area", firstPath("/af/service-areas/", 5)],
+  ["af post", firstPath("/af/blog/", 4)],
+  ["af faq", "/af/faq"],
+  ["af contact", "/af/contact"],
+  ["af booking", "/af/book-appointment"],
 ];
 
 const sizes = new Map<string, { br: number; gz: number }>();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useShell } from "#app/lib/locale.ts";
 
 export interface Crumb {
   name: string;
@@ -10,7 +10,7 @@ export interface Crumb {
 
 /** The trail above a page's heading; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { shell } = useMessages();
+  const shell = useShell();
   return (
     <nav aria-label={shell.breadcrumb} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useShell } from "#app/lib/locale.ts";
+import { fill } from "#common/i18n/fill.ts";
 import { site, whatsappUrl } from "#content/site.ts";
 
 /**
@@ -22,8 +23,8 @@ export function ContactActions({
     tone === "dark"
       ? "border border-white text-white hover:bg-white/10"
       : "border border-brand-900 text-brand-900 hover:bg-brand-50";
-  const { actions } = useMessages().shell;
-  const message = topic ? actions.whatsappMessage(topic) : undefined;
+  const { actions } = useShell();
+  const message = topic ? fill(actions.whatsappMessage, { topic: topic.toLowerCase() }) : undefined;
   return (
     <div className="flex flex-wrap gap-3">
       <a
@@ -31,7 +32,7 @@ export function ContactActions({
         className="inline-flex items-center gap-2 rounded-md bg-spark-500 px-5 py-3 font-semibold text-brand-900 hover:bg-spark-400"
       >
         <Icon name="phone" className="size-4" />
-        {actions.call(site.phone.display)}
+        {fill(actions.call, { phone: site.phone.display })}
       </a>
       <a
         href={whatsappUrl(message)}

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { useMessages } from "#app/lib/locale.ts";
+import { useShell } from "#app/lib/locale.ts";
 import { site } from "#content/site.ts";
 
 export function NotFound() {
-  const { shell } = useMessages();
+  const shell = useShell();
   const text = shell.notFound;
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">

@@ -1,16 +1,22 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 
+import { shell as englishShell } from "#common/i18n/en/shell.ts";
 import { localeOfPath, type Locale } from "#common/i18n/locale.ts";
-import { messages, type Messages } from "#common/i18n/messages.ts";
+import type { Shell } from "#common/i18n/messages.ts";
 
 /** The edition of the page being shown: the path is the only state (common/i18n/locale.ts). */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
 
-/** The frame's strings in the page's language. */
-export function useMessages(): Messages {
-  return messages[useLocale()];
+/**
+ * The frame's strings (menus, footer, buttons) in the page's language. They come with the root's
+ * loader data, so the browser never downloads the other language's; the reading pages' words
+ * have hooks of their own (catalogue.ts, page-words.ts) outside the shared chunk. English only
+ * while the root has no data, which is when the root itself failed.
+ */
+export function useShell(): Shell {
+  return useRouteLoaderData<{ shell: Shell }>("root")?.shell ?? englishShell;
 }
 
 /**

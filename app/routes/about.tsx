@@ -7,9 +7,10 @@ import { Credentials } from "#app/features/about/credentials.tsx";
 import { SeeForYourself } from "#app/features/about/see-for-yourself.tsx";
 import { WorkingPrinciples } from "#app/features/about/working-principles.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale, useLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
@@ -50,7 +51,7 @@ export const handle = readingPage;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { summary, story, principles, credentials, crumbs } = loaderData;
-  const t = useMessages().pages.about;
+  const t = usePages().about;
   // The owner's story is in the owner's words, which are English until written in Afrikaans.
   const storyLang = useLocale() === "af" ? "en" : undefined;
   return (

@@ -7,9 +7,10 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { AreaIntro } from "#app/features/areas/area-intro.tsx";
 import { NearbyAreas } from "#app/features/areas/nearby-areas.tsx";
 import { WorkNearby } from "#app/features/areas/work-nearby.tsx";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { ownArea } from "#content/editions.ts";
 import { getRegion } from "#content/index.ts";
@@ -33,7 +34,7 @@ export const handle = readingPage;
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, crumbs, region, travel, services, nearby, posts, caseStudies, testimonials } =
     loaderData;
-  const text = useMessages().catalogue.area;
+  const text = useCatalogue().area;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

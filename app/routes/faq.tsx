@@ -6,9 +6,10 @@ import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { FaqIntro } from "#app/features/faq/faq-intro.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
@@ -48,7 +49,7 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.faq;
+  const t = usePages().faq;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

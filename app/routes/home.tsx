@@ -10,8 +10,9 @@ import { MoreLink } from "#app/features/home/more-link.tsx";
 import { Reasons } from "#app/features/home/reasons.tsx";
 import { RecentJobs } from "#app/features/home/recent-jobs.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale, useLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
+import { usePages } from "#app/lib/page-words.ts";
 
 import type { Route } from "./+types/home";
 import { homePageData } from "./home.server";
@@ -28,7 +29,7 @@ export const handle = readingPage;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { badge, reasons, copy, hero, services, regions, caseStudies, testimonials, posts } =
     loaderData;
-  const t = useMessages().pages.home;
+  const t = usePages().home;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

@@ -6,9 +6,10 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { PostBody } from "#app/features/blog/post-body.tsx";
 import { PostByline } from "#app/features/blog/post-byline.tsx";
 import { PostTopics } from "#app/features/blog/post-topics.tsx";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { ownPost } from "#content/editions.ts";
 
@@ -29,7 +30,7 @@ export const handle = readingPage;
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, image, services, areas, related } = loaderData;
-  const text = useMessages().catalogue.post;
+  const text = useCatalogue().post;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

@@ -7,9 +7,10 @@ import { prose } from "#app/features/privacy/prose.ts";
 import { Recipients } from "#app/features/privacy/recipients.tsx";
 import { YourRights } from "#app/features/privacy/your-rights.tsx";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
@@ -47,7 +48,7 @@ export const handle = readingPage;
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { informationOfficer, processors, collectionPoints, text, address, crumbs } = loaderData;
-  const t = useMessages().pages.privacy;
+  const t = usePages().privacy;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

@@ -4,9 +4,10 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { Paragraphs } from "#app/components/paragraphs.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { ownRegion } from "#content/editions.ts";
 
@@ -27,7 +28,7 @@ export const handle = readingPage;
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const { region, crumbs, areas, services, posts } = loaderData;
-  const text = useMessages().catalogue;
+  const text = useCatalogue();
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

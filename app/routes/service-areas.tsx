@@ -2,8 +2,9 @@ import { CallToAction } from "#app/components/call-to-action.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { RegionCard } from "#app/features/areas/region-card.tsx";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale, useLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -40,7 +41,7 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
-  const text = useMessages().catalogue;
+  const text = useCatalogue();
   const summary = useLocale() === "af" ? afSite.serviceAreaSummary : site.serviceAreaSummary;
   return (
     <>

@@ -9,9 +9,10 @@ import { PriceGuide } from "#app/features/services/price-guide.tsx";
 import { ServiceIntro } from "#app/features/services/service-intro.tsx";
 import { ServicePlaces } from "#app/features/services/service-places.tsx";
 import { ServiceSigns } from "#app/features/services/service-signs.tsx";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { ownService } from "#content/editions.ts";
 import { getService } from "#content/index.ts";
@@ -36,7 +37,7 @@ export const handle = readingPage;
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, crumbs, image, related, areas, regions, posts, prices, caseStudies } =
     loaderData;
-  const text = useMessages().catalogue.service;
+  const text = useCatalogue().service;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

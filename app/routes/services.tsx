@@ -4,8 +4,9 @@ import { LinkCards } from "#app/components/link-cards.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { readingPage } from "#app/lib/hydration.ts";
-import { requestLocale, useMessages } from "#app/lib/locale.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -40,7 +41,7 @@ export const meta = metaFromLoader;
 export const handle = readingPage;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const text = useMessages().catalogue;
+  const text = useCatalogue();
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />

@@ -1,6 +1,6 @@
 import { Link, useMatches, type MetaDescriptor } from "react-router";
 
-import { useMessages } from "#app/lib/locale.ts";
+import { useShell } from "#app/lib/locale.ts";
 import { languageTags, type Locale } from "#common/i18n/locale.ts";
 
 /**
@@ -21,7 +21,7 @@ function useAlternatePath(locale: Locale): string | undefined {
  * where this page has not been written in it. The path is the choice: nothing is stored.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { languageSwitch } = useMessages().shell;
+  const { languageSwitch } = useShell();
   const target: Locale = languageSwitch.lang;
   const to = useAlternatePath(target) ?? languageSwitch.home;
   return (

@@ -3,8 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
 import type { FooterFacts } from "#app/lib/footer.server.ts";
-import { useLocale, useMessages } from "#app/lib/locale.ts";
-import * as afSite from "#content/af/site.ts";
+import { useShell } from "#app/lib/locale.ts";
 import { formatAddress, site } from "#content/site.ts";
 
 /** Footer links also scroll up when they point at the page already shown. */
@@ -23,8 +22,7 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
-  const { footer } = useMessages().shell;
-  const description = useLocale() === "af" ? afSite.description : site.description;
+  const { footer } = useShell();
   // The root loader's; absent only while the root itself has failed.
   const facts = useRouteLoaderData<{ footer: FooterFacts }>("root")?.footer;
   const agency = facts?.agency;
@@ -38,7 +36,7 @@ export function SiteFooter() {
             {site.name}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            {description} {footer.based(site.address.locality, facts?.since ?? null)}
+            {facts?.about ?? site.description}
           </p>
         </section>
 

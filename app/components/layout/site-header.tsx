@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useShell } from "#app/lib/locale.ts";
 import type { NavItem } from "#common/i18n/en/shell.ts";
+import { fill } from "#common/i18n/fill.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#common/limits.ts";
 import { site } from "#content/site.ts";
 
@@ -23,7 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const { shell } = useMessages();
+  const shell = useShell();
   const nav = shell.nav;
 
   useEffect(() => {
@@ -88,7 +89,7 @@ export function SiteHeader() {
             className="grid size-11 place-items-center rounded-md text-brand-900 hover:bg-brand-50"
           >
             <Icon name="phone" className="size-5" />
-            <span className="sr-only">{nav.call(site.phone.display)}</span>
+            <span className="sr-only">{fill(nav.call, { phone: site.phone.display })}</span>
           </a>
           <button
             type="button"
@@ -150,7 +151,7 @@ function ServicesDropdown({ label, items }: { label: string; items: NavItem[] })
 }
 
 function MobileMenu() {
-  const { nav } = useMessages().shell;
+  const { nav } = useShell();
   const item = (link: NavItem, extra = "") => (
     <li key={link.to}>
       <NavLink

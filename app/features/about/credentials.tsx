@@ -1,5 +1,5 @@
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 
 /**
  * What registration an electrical contractor needs, and ours as far as the owner has confirmed it
@@ -14,7 +14,7 @@ export function Credentials({
   items: string[];
   sseg: string;
 }) {
-  const t = useMessages().pages.about;
+  const t = usePages().about;
   return (
     <Section id="credentials" title={t.credentialsTitle}>
       <div className="max-w-3xl space-y-4 text-slate-700">

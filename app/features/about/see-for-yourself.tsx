@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 
 const linkClass = "font-semibold text-brand-700 underline";
@@ -19,7 +19,7 @@ export function SeeForYourself({
   hasCaseStudies: boolean;
   links: { caseStudies: Target; gallery: Target; areas: Target; faq: Target };
 }) {
-  const t = useMessages().pages.about;
+  const t = usePages().about;
   const item = (target: Target, label: string) => (
     <li>
       <Link to={target.to} hrefLang={target.lang} className={linkClass}>

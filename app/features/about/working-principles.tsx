@@ -1,5 +1,5 @@
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 
 /** "How we work": the principles of content/about.ts, or content/af/about.ts on an Afrikaans page. */
 export function WorkingPrinciples({
@@ -7,7 +7,7 @@ export function WorkingPrinciples({
 }: {
   principles: readonly { title: string; text: string }[];
 }) {
-  const t = useMessages().pages.about;
+  const t = usePages().about;
   return (
     <Section id="how" title={t.howTitle} tone="tint">
       <ul className="grid gap-6 md:grid-cols-2">

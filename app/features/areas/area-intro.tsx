@@ -2,7 +2,7 @@ import type { Crumb } from "#app/components/breadcrumbs.tsx";
 import { ContactActions } from "#app/components/contact-actions.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { site } from "#content/site.ts";
 
 export function AreaIntro({
@@ -19,7 +19,7 @@ export function AreaIntro({
   travel: string;
   crumbs: Crumb[];
 }) {
-  const text = useMessages().catalogue.area;
+  const text = useCatalogue().area;
   return (
     <PageIntro eyebrow={regionName} title={text.title(areaName)} crumbs={crumbs}>
       <p>{intro}</p>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { LinkCards, type LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 
 /** The suburbs next to this one, and the way back to its region; left out when none are named. */
 export function NearbyAreas({
@@ -12,7 +12,7 @@ export function NearbyAreas({
   nearby: LinkCard[];
   region: { to: string; name: string; lang?: string };
 }) {
-  const text = useMessages().catalogue.area;
+  const text = useCatalogue().area;
   if (nearby.length === 0) return null;
   return (
     <Section id="nearby" title={text.nearby}>

@@ -1,7 +1,7 @@
 import { LinkCards, type LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
 import { ExampleTag } from "#app/components/tag.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 
 interface Testimonial {
   quote: string;
@@ -17,7 +17,7 @@ export function WorkNearby({
   caseStudies: LinkCard[];
   testimonials: Testimonial[];
 }) {
-  const text = useMessages().catalogue.area;
+  const text = useCatalogue().area;
   if (caseStudies.length === 0 && testimonials.length === 0) return null;
   return (
     <Section id="proof" title={text.proof} tone="tint">

@@ -1,4 +1,4 @@
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { site } from "#content/site.ts";
 
 /** Who wrote the article, when, when it last changed, and how long it takes to read. */
@@ -13,7 +13,7 @@ export function PostByline({
     readingMinutes: number;
   };
 }) {
-  const text = useMessages().catalogue;
+  const text = useCatalogue();
   return (
     <p className="text-base text-slate-600">
       {text.post.by} {site.name} · <time dateTime={published}>{publishedLabel}</time>

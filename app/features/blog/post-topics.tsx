@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { InlineLinks } from "#app/components/inline-links.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 
 const linkClass = "font-semibold text-brand-700 underline";
@@ -16,7 +16,7 @@ export function PostTopics({
   categoryAnchor: string;
   areas: { to: string; title: string; lang?: Locale }[];
 }) {
-  const text = useMessages().catalogue.post;
+  const text = useCatalogue().post;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-4 sm:px-6">
       <p className="text-sm text-slate-600">

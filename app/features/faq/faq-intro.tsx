@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import { site } from "#content/site.ts";
 
 /** Above the questions: where to ask one that is not answered here. */
 export function FaqIntro({ contactPath }: { contactPath: string }) {
-  const t = useMessages().pages.faq;
+  const t = usePages().faq;
   return (
     <p>
       {t.introCall}{" "}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { InlineLinks } from "#app/components/inline-links.tsx";
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 
 interface Region {
@@ -14,7 +14,7 @@ interface Region {
 }
 
 export function AreasByRegion({ intro, regions }: { intro: string; regions: Region[] }) {
-  const t = useMessages().pages.home;
+  const t = usePages().home;
   return (
     <Section id="areas" title={t.areasTitle} intro={intro}>
       <div className="grid gap-6 md:grid-cols-3">

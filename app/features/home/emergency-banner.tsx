@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
 import { Icon } from "#app/components/icon.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useShell } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
+import { fill } from "#common/i18n/fill.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
 
@@ -13,7 +15,8 @@ export function EmergencyBanner({
   text: string;
   service: { to: string; lang?: Locale };
 }) {
-  const { pages, shell } = useMessages();
+  const pages = usePages();
+  const shell = useShell();
   return (
     <section aria-labelledby="emergency" className="bg-spark-500 text-brand-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -31,7 +34,7 @@ export function EmergencyBanner({
             href={`tel:${site.phone.e164}`}
             className="rounded-md bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {shell.actions.call(site.phone.display)}
+            {fill(shell.actions.call, { phone: site.phone.display })}
           </a>
           <Link
             to={service.to}

@@ -1,6 +1,6 @@
 import { ContactActions } from "#app/components/contact-actions.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import type { ImageData } from "#content/images.ts";
 import { site } from "#content/site.ts";
 
@@ -14,7 +14,7 @@ export function HomeHero({
   text: string;
   image: ImageData;
 }) {
-  const t = useMessages().pages.home;
+  const t = usePages().home;
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-20">

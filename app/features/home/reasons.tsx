@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icon.tsx";
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 
 const reasonIcons = {
   clock: "clock",
@@ -17,7 +17,7 @@ interface Reason {
 }
 
 export function Reasons({ reasons }: { reasons: readonly Reason[] }) {
-  const t = useMessages().pages.home;
+  const t = usePages().home;
   return (
     <Section id="why" title={t.whyTitle} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { LinkCards, type LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
 import { ExampleTag } from "#app/components/tag.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 
 interface Testimonial {
@@ -21,7 +21,7 @@ export function RecentJobs({
   caseStudies: LinkCard[];
   testimonials: Testimonial[];
 }) {
-  const t = useMessages().pages.home;
+  const t = usePages().home;
   if (caseStudies.length === 0 && testimonials.length === 0) return null;
   return (
     <Section id="work" title={t.recentJobsTitle} tone="tint">

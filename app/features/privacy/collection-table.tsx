@@ -1,9 +1,9 @@
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import type { collectionPoints } from "#content/privacy.ts";
 
 /** What is collected at each point of contact, and why. */
 export function CollectionTable({ points }: { points: typeof collectionPoints }) {
-  const t = useMessages().pages.privacy;
+  const t = usePages().privacy;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">

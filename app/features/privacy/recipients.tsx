@@ -1,6 +1,6 @@
 import { RichText } from "#app/components/rich-text.tsx";
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import type { privacy } from "#content/privacy.ts";
 
 import { prose } from "./prose";
@@ -15,7 +15,7 @@ export function Recipients({
   outro: string;
   processors: (typeof privacy)["processors"];
 }) {
-  const t = useMessages().pages.privacy;
+  const t = usePages().privacy;
   return (
     <Section id="share" title={t.shareTitle} tone="tint">
       <RichText text={intro} className={prose} />

@@ -1,6 +1,6 @@
 import { RichText } from "#app/components/rich-text.tsx";
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { usePages } from "#app/lib/page-words.ts";
 import { site } from "#content/site.ts";
 
 import { prose } from "./prose";
@@ -17,7 +17,7 @@ export function YourRights({
   officer: { name: string; title: string; email: string };
   address: string;
 }) {
-  const t = useMessages().pages.privacy;
+  const t = usePages().privacy;
   return (
     <Section id="rights" title={t.rightsTitle} tone="tint">
       <div className={prose}>

@@ -1,8 +1,8 @@
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 
 export function JobSteps({ steps }: { steps: { title: string; text: string }[] }) {
-  const text = useMessages().catalogue.service;
+  const text = useCatalogue().service;
   return (
     <Section id="steps" title={text.steps} tone="tint">
       <ol className="space-y-4">

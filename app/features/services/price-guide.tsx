@@ -1,10 +1,10 @@
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import type { servicePrices } from "#content/prices.ts";
 
 /** The service's own prices and the call-out fee; absent until the owner confirms a guide. */
 export function PriceGuide({ prices }: { prices: ReturnType<typeof servicePrices> }) {
-  const text = useMessages().catalogue.service;
+  const text = useCatalogue().service;
   if (!prices) return null;
   return (
     <Section id="prices" title={text.prices} intro={text.pricesIntro(prices.terms)}>

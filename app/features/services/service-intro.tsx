@@ -2,7 +2,7 @@ import type { Crumb } from "#app/components/breadcrumbs.tsx";
 import { ContactActions } from "#app/components/contact-actions.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import type { ImageData } from "#content/images.ts";
 
 export function ServiceIntro({
@@ -16,7 +16,7 @@ export function ServiceIntro({
   crumbs: Crumb[];
   image: ImageData;
 }) {
-  const text = useMessages().catalogue.service;
+  const text = useCatalogue().service;
   return (
     <PageIntro
       eyebrow={text.eyebrow}

@@ -1,14 +1,14 @@
 import { ChipLinks } from "#app/components/chips.tsx";
 import type { LinkCard } from "#app/components/link-cards.tsx";
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 import { site } from "#content/site.ts";
 
 type Place = LinkCard;
 
 /** The suburbs that ask for the service most, or every region when no suburb names it. */
 export function ServicePlaces({ areas, regions }: { areas: Place[]; regions: Place[] }) {
-  const text = useMessages().catalogue.service;
+  const text = useCatalogue().service;
   return (
     <Section
       id="areas"

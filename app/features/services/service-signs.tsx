@@ -1,9 +1,9 @@
 import { Section } from "#app/components/section.tsx";
-import { useMessages } from "#app/lib/locale.ts";
+import { useCatalogue } from "#app/lib/catalogue.ts";
 
 /** When a customer needs the service: the signs and situations, one per item. */
 export function ServiceSigns({ signs }: { signs: string[] }) {
-  const text = useMessages().catalogue.service;
+  const text = useCatalogue().service;
   return (
     <Section id="when" title={text.when}>
       <ul className="grid gap-3 md:grid-cols-2">

@@ -32,7 +32,7 @@ export const shell: Shell = {
       { to: "/af/faq", label: "Vrae" },
     ],
     contact: { to: "/af/contact", label: "Kontak ons" },
-    call: (phone: string) => `Bel ${phone}`,
+    call: "Bel {phone}",
     openMenu: "Maak kieslys oop",
     closeMenu: "Maak kieslys toe",
   },
@@ -43,13 +43,13 @@ export const shell: Shell = {
     home: "/",
   },
   actions: {
-    call: (phone: string) => `Bel ${phone}`,
+    call: "Bel {phone}",
     whatsapp: "WhatsApp ons",
-    whatsappMessage: (topic: string) => `Hallo, ek het hulp nodig met ${topic.toLowerCase()}.`,
+    whatsappMessage: "Hallo, ek het hulp nodig met {topic}.",
     book: "Bespreek 'n besoek",
     bookPath: "/af/book-appointment",
     chat: "Gesels met ons",
-    needHelpWith: (topic: string) => `Hulp nodig met ${topic.toLowerCase()}?`,
+    needHelpWith: "Hulp nodig met {topic}?",
     needElectrician: "Het jy 'n elektrisiën nodig?",
   },
   breadcrumb: "Broodkrummels",
@@ -65,7 +65,8 @@ export const shell: Shell = {
   },
   footer: {
     // The Afrikaans description already names the workshop's place (content/af/site.ts).
-    based: (_locality: string, since: number | null) => (since === null ? "" : `Sedert ${since}.`),
+    based: "{since}",
+    since: "Sedert {year}.",
     contact: "Kontak",
     quickLinks: "Vinnige skakels",
     links: [

@@ -4,7 +4,11 @@ export interface NavItem {
   label: string;
 }
 
-/** The site's frame in English: what every page shows around its content. */
+/**
+ * The site's frame in English: what every page shows around its content. Plain data, with
+ * {placeholders} filled where shown (common/i18n/fill.ts): the server sends the page's language
+ * with the page, so the browser never downloads both.
+ */
 export const shell = {
   skipToContent: "Skip to content",
   /** The home link's path: each edition's own home page. */
@@ -33,7 +37,7 @@ export const shell = {
       { to: "/faq", label: "FAQ" },
     ] as NavItem[],
     contact: { to: "/contact", label: "Contact" } as NavItem,
-    call: (phone: string) => `Call ${phone}`,
+    call: "Call {phone}",
     openMenu: "Open menu",
     closeMenu: "Close menu",
   },
@@ -46,13 +50,14 @@ export const shell = {
   },
   /** The ways to reach us, as buttons (ContactActions) and the band closing most pages. */
   actions: {
-    call: (phone: string) => `Call ${phone}`,
+    call: "Call {phone}",
     whatsapp: "WhatsApp us",
-    whatsappMessage: (topic: string) => `Hello, I would like help with ${topic.toLowerCase()}.`,
+    /** {topic} is the service's name in lower case. */
+    whatsappMessage: "Hello, I would like help with {topic}.",
     book: "Book a visit",
     bookPath: "/book-appointment",
     chat: "Chat with us",
-    needHelpWith: (topic: string) => `Need help with ${topic.toLowerCase()}?`,
+    needHelpWith: "Need help with {topic}?",
     needElectrician: "Need an electrician?",
   },
   breadcrumb: "Breadcrumb",
@@ -67,8 +72,9 @@ export const shell = {
     dayOrNight: ", day or night.",
   },
   footer: {
-    based: (locality: string, since: number | null) =>
-      `Based in ${locality}${since === null ? "" : ` since ${since}`}.`,
+    /** After the site's description: {since} is " since 2011", or nothing until confirmed. */
+    based: "Based in {locality}{since}.",
+    since: " since {year}",
     contact: "Contact",
     quickLinks: "Quick links",
     links: [
