@@ -4,9 +4,13 @@
  * strings live there unchanged. An Afrikaans module must give every key, so a string added in
  * English and forgotten in Afrikaans fails the type check, not a visitor.
  */
+import { forms as afForms } from "./af/forms";
+import { mail as afMail } from "./af/mail";
 import { shell as afShell } from "./af/shell";
+import { forms as enForms, type Forms } from "./en/forms";
+import { mail as enMail, type Mail } from "./en/mail";
 import { shell as enShell } from "./en/shell";
-import type { Locale } from "./locale";
+import { languageTags, type Locale } from "./locale";
 
 export type Shell = typeof enShell;
 
@@ -18,3 +22,19 @@ export const messages: Record<Locale, Messages> = {
   en: { shell: enShell },
   af: { shell: afShell },
 };
+
+/**
+ * The forms' strings (labels, messages, the server's answers), apart from `messages` so that a
+ * page's script never carries them: the server reads them here, and a form page's loader hands
+ * the browser its own language's only (app/routes/contact.tsx).
+ */
+export const formMessages: Record<Locale, Forms> = { en: enForms, af: afForms };
+
+/** How a booking's slot reads in `locale` (common/booking-dates.ts `formatSlot`). */
+export const slotWords = (locale: Locale) =>
+  locale === "en"
+    ? undefined
+    : { tag: languageTags[locale], calendar: formMessages[locale].calendar };
+
+/** What the visitor's e-mails and calendar files say (server only). */
+export const mailMessages: Record<Locale, Mail> = { en: enMail, af: afMail };

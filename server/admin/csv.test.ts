@@ -133,6 +133,7 @@ describe("leadsCsv", () => {
     phone: "+27 82 555 0199",
     email: "sipho@example.com",
     service: "not-sure",
+    language: "af",
     urgent: false,
     serviceTitle: "Not sure yet",
     suburb: "Elsies River",
