@@ -253,9 +253,11 @@ describe("useLeadForm", () => {
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(path).toBe("/api/contact");
     expect(init.method).toBe("POST");
+    // The page's language goes along (English unless the form says otherwise).
     expect(JSON.parse(init.body as string)).toEqual({
       name: "Thandi Mokoena",
       phone: "0821234567",
+      language: "en",
     });
     expect(options.onSaved).toHaveBeenCalledWith(
       { reference: "LE-7" },

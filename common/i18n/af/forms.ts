@@ -149,6 +149,49 @@ export const forms: Forms = {
     calendarFailed:
       "Die kalenderlêer kon nie nou gemaak word nie; skryf asseblief die datum hierbo neer.",
   },
+  contactPage: {
+    title: "Kontak ons",
+    description:
+      "Bel, WhatsApp of e-pos {business} in Bishop Lavis, Kaapstad. Oop Maandag tot Saterdag 06:00 tot 18:00, met nooduitroepe 24/7.",
+    crumbHome: "Tuis",
+    crumb: "Kontak",
+    eyebrow: "Kontak",
+    heading: "Kontak {business}",
+    intro:
+      "Sê vir ons wat aangaan en waar, dan sê ons vir jou wanneer ons kan kom en wat die uitroepfooi is voordat iemand uitry.",
+    formTitle: "Stuur vir ons 'n boodskap",
+    formIntroBefore:
+      "Ons antwoord binne 24 uur, gewoonlik baie gouer. Wil jy hê ons moet op 'n spesifieke dag kom,",
+    bookLink: "bespreek 'n afspraak",
+    formIntroAfter: "eerder.",
+    detailsTitle: "Hoe om ons te bereik",
+    phone: "Telefoon",
+    tapToCall: "Tik om te bel",
+    whatsappNote: "Foto's van die probleem help ons om 'n kwotasie te gee",
+    email: "E-pos",
+    workshop: "Werkswinkel",
+    openInMaps: "Maak oop in kaarte",
+    hoursSummary: "{from} tot {to} {opens} tot {closes}, Sondag toe behalwe vir noodgevalle",
+    emergencySummary: "Nooduitroepe 24 uur per dag, 7 dae per week",
+    hoursTitle: "Ure",
+    call: "bel",
+  },
+  bookingPage: {
+    title: "Bespreek 'n afspraak",
+    description:
+      "Vra vir 'n besoek deur 'n elektrisiën van {business} in Kaapstad. Kies 'n dag en 'n tydgleuf; ons bevestig per telefoon of e-pos.",
+    crumbHome: "Tuis",
+    crumb: "Bespreek 'n afspraak",
+    eyebrow: "Bespreking",
+    heading: "Bespreek 'n afspraak",
+    introDays:
+      "Ons bespreek besoeke op die dae en ure wat ons werk: {hours}. Vir 'n noodgeval, moenie vir 'n bespreking wag nie: bel",
+    introNow: "nou, dag of nag. Vir enigiets anders kan jy ook vir ons",
+    introLink: "'n boodskap stuur",
+    formTitle: "Vra vir 'n besoek",
+    formIntro:
+      "Kies 'n dag van die volgende werksdag tot 60 dae vorentoe, en 'n tydgleuf. Ons bevestig elke versoek per telefoon of e-pos voordat ons uitkom.",
+  },
   calendar: {
     morning: "Oggend",
     midday: "Middag",

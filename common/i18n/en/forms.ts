@@ -36,6 +36,14 @@ export const validation = {
 
 export type Validation = typeof validation;
 
+/** What the browser says when the server cannot be reached or answers badly. */
+export const client = {
+  connectionFailed:
+    "We could not reach our server. Your details are still in the form: check your connection and try again, or call us on {phone}.",
+  serverFailed:
+    "Something went wrong on our side. Your details are still in the form: please try again, or call us on {phone}.",
+};
+
 export const forms = {
   validation,
   /** What the API answers besides field messages. */
@@ -68,13 +76,7 @@ export const forms = {
     followNote: ": this private link shows where it stands. Keep it to yourself.",
     emergency: ", 24 hours a day for emergencies.",
   },
-  /** What the browser says when the server cannot be reached or answers badly. */
-  client: {
-    connectionFailed:
-      "We could not reach our server. Your details are still in the form: check your connection and try again, or call us on {phone}.",
-    serverFailed:
-      "Something went wrong on our side. Your details are still in the form: please try again, or call us on {phone}.",
-  },
+  client,
   /** Parts both forms share. */
   common: {
     fullName: "Full name",
@@ -152,6 +154,51 @@ export const forms = {
     addToCalendar: "Add to my calendar (.ics)",
     another: "Book another visit",
     calendarFailed: "The calendar file could not be made just now; please note the date above.",
+  },
+  /** The two pages around the forms. */
+  contactPage: {
+    title: "Contact us",
+    description:
+      "Call, WhatsApp or e-mail {business} in Bishop Lavis, Cape Town. Open Monday to Saturday 06:00 to 18:00, with emergency call-outs 24/7.",
+    crumbHome: "Home",
+    crumb: "Contact",
+    eyebrow: "Contact",
+    heading: "Contact {business}",
+    intro:
+      "Tell us what is happening and where, and we will tell you when we can come and what the call-out costs before anyone drives out.",
+    formTitle: "Send us a message",
+    formIntroBefore:
+      "We answer within 24 hours, usually much sooner. For a planned visit on a particular day,",
+    bookLink: "book an appointment",
+    formIntroAfter: "instead.",
+    detailsTitle: "How to reach us",
+    phone: "Phone",
+    tapToCall: "Tap to call",
+    whatsappNote: "Photos of the problem help us quote",
+    email: "E-mail",
+    workshop: "Workshop",
+    openInMaps: "Open in maps",
+    /** For Afrikaans only; the English page shows content/site.ts' own words. */
+    hoursSummary: "{from} to {to} {opens} to {closes}, closed Sunday except emergencies",
+    emergencySummary: "Emergency call-outs 24 hours a day, 7 days a week",
+    hoursTitle: "Hours",
+    call: "call",
+  },
+  bookingPage: {
+    title: "Book an appointment",
+    description:
+      "Request a visit from a {business} electrician in Cape Town. Choose a day and a time window; we confirm by phone or e-mail.",
+    crumbHome: "Home",
+    crumb: "Book an appointment",
+    eyebrow: "Booking",
+    heading: "Book an appointment",
+    introDays:
+      "We book visits on the days and hours we work: {hours}. For an emergency, do not wait for a booking: call",
+    introNow: "now, day or night. For anything else you can also",
+    introLink: "send us a message",
+    formTitle: "Request a visit",
+    formIntro:
+      "Choose a day from the next working day up to 60 days ahead, and a time window. We confirm every request by phone or e-mail before we come out.",
   },
   /** The booking calendar's words: the time windows and how a slot reads. */
   calendar: {
