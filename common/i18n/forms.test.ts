@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createBookingSchema } from "../validation/booking";
 import { createContactSchema } from "../validation/contact";
 import { fieldErrors } from "../validation/fields";
+import { chat as afChat } from "./af/chat";
 import { mail as afMail } from "./af/mail";
+import { chat as enChat } from "./en/chat";
 import { mail as enMail } from "./en/mail";
 import { formMessages } from "./messages";
 
@@ -20,6 +22,7 @@ const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => 
 describe.each([
   ["forms", formMessages.en, formMessages.af],
   ["mail", enMail, afMail],
+  ["chat widget", enChat, afChat],
 ])("the Afrikaans %s strings", (_, english, afrikaans) => {
   const en = new Map(leaves(english));
   const af = new Map(leaves(afrikaans));

@@ -4,9 +4,11 @@
  * strings live there unchanged. An Afrikaans module must give every key, so a string added in
  * English and forgotten in Afrikaans fails the type check, not a visitor.
  */
+import { chat as afChat } from "./af/chat";
 import { forms as afForms } from "./af/forms";
 import { mail as afMail } from "./af/mail";
 import { shell as afShell } from "./af/shell";
+import { chat as enChat, type Chat } from "./en/chat";
 import { forms as enForms, type Forms } from "./en/forms";
 import { mail as enMail, type Mail } from "./en/mail";
 import { shell as enShell } from "./en/shell";
@@ -38,3 +40,9 @@ export const slotWords = (locale: Locale) =>
 
 /** What the visitor's e-mails and calendar files say (server only). */
 export const mailMessages: Record<Locale, Mail> = { en: enMail, af: afMail };
+
+/**
+ * The chat widget's words. Its window loads on first use and takes them from here; the button's
+ * label, on every page, comes from the small `launcher` objects alone (chat-label.ts).
+ */
+export const chatWidgetMessages: Record<Locale, Chat> = { en: enChat, af: afChat };
