@@ -43,5 +43,36 @@ export const mail: Mail = {
     followButton: "Volg jou versoek",
     privacyPolicy: "Privaatheidsbeleid",
   },
+  bookingLoop: {
+    confirmed: {
+      subject: "Jou besoek is bevestig: {slot} ({reference})",
+      news: "Die elektrisiën se besoek is bevestig vir {slot}, by {address}.",
+      next: "Die kalenderlêer wat aangeheg is, sit dit in jou kalender. As die tyd later nie meer pas nie, laat weet ons op jou bespreking se bladsy, of antwoord op hierdie e-pos.",
+    },
+    proposed: {
+      subject: "Ons stel 'n ander tyd voor vir jou besoek ({reference})",
+      news: "Ons kan nie kom op die tyd waarvoor jy gevra het nie. Ons stel eerder {slot} voor, by {address}.",
+      next: "Aanvaar asseblief hierdie tyd, of vra vir 'n ander een, op jou bespreking se bladsy. Die besoek is eers bespreek wanneer jy dit aanvaar.",
+    },
+    cancelled: {
+      subject: "Jou besoek is gekanselleer ({reference})",
+      news: "Die elektrisiën se besoek op {slot} is gekanselleer.",
+      next: "As jy nog 'n elektrisiën nodig het, antwoord op hierdie e-pos of bel {phone}, dan kry ons 'n ander tyd. Die kalenderlêer wat aangeheg is, haal die besoek uit jou kalender.",
+    },
+    reminder: {
+      subject: "Herinnering: jou besoek môre, {slot} ({reference})",
+      news: "'n Herinnering: ons elektrisiën kom môre, {slot}, by {address}.",
+      next: "Sorg asseblief dat iemand tuis is om ons in te laat. As dit nie gaan werk nie, laat weet ons op jou bespreking se bladsy, of antwoord op hierdie e-pos.",
+    },
+    greeting: "Hallo {name},",
+    reference: "Jou verwysingsnommer is {reference}; noem dit asseblief as jy ons bel.",
+    emergency:
+      "As dit 'n noodgeval is (vonke, 'n brandreuk, kaal drade of glad geen krag nie), moenie vir die besoek wag nie: bel {phone}, 24 uur per dag.",
+    footer:
+      "Jy kry hierdie e-pos omdat jy op ons webwerf 'n besoek bespreek het. Ons gebruik jou besonderhede net vir hierdie bespreking, soos ons privaatheidsbeleid verduidelik.",
+    yourBooking: "Jou bespreking: {url}",
+    seeBooking: "Sien jou bespreking",
+    privacyPolicy: "Privaatheidsbeleid",
+  },
   visit: visitWords,
 };

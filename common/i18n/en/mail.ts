@@ -48,6 +48,38 @@ export const mail = {
     followButton: "Follow your request",
     privacyPolicy: "Privacy policy",
   },
+  /** What a customer is told about their booked visit afterwards (server/mail/booking-mail.ts). */
+  bookingLoop: {
+    confirmed: {
+      subject: "Your visit is confirmed: {slot} ({reference})",
+      news: "Your electrician visit is confirmed for {slot}, at {address}.",
+      next: "The calendar file attached puts it in your calendar. If the time stops suiting you, let us know from your booking's page, or reply to this e-mail.",
+    },
+    proposed: {
+      subject: "We propose another time for your visit ({reference})",
+      news: "We cannot come at the time you asked for. We propose {slot} instead, at {address}.",
+      next: "Please accept this time, or ask for another, from your booking's page. Until you accept, the visit is not booked.",
+    },
+    cancelled: {
+      subject: "Your visit is cancelled ({reference})",
+      news: "Your electrician visit on {slot} is cancelled.",
+      next: "If you still need an electrician, reply to this e-mail or call {phone} and we will find another time. The calendar file attached removes the visit from your calendar.",
+    },
+    reminder: {
+      subject: "Reminder: your visit tomorrow, {slot} ({reference})",
+      news: "A reminder: our electrician visits you tomorrow, {slot}, at {address}.",
+      next: "Please make sure someone is home to let us in. If you cannot make it, let us know from your booking's page, or reply to this e-mail.",
+    },
+    greeting: "Hi {name},",
+    reference: "Your reference number is {reference}; please quote it if you call us.",
+    emergency:
+      "If it is an emergency (sparks, a burning smell, exposed wires or no power at all), do not wait for the visit: call {phone}, 24 hours a day.",
+    footer:
+      "You receive this e-mail because you booked a visit on our website. We use your details only for this booking, as our privacy policy explains.",
+    yourBooking: "Your booking: {url}",
+    seeBooking: "See your booking",
+    privacyPolicy: "Privacy policy",
+  },
   visit: visitWords,
 };
 
