@@ -96,12 +96,16 @@ function formatsFor(tag: string) {
  * calendar day, so it is formatted as UTC.
  */
 export function formatLongDate(date: string, tag = "en-ZA"): string {
-  return formatsFor(tag).long.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+  return formatsFor(tag)
+    .long.format(new Date(`${date}T00:00:00Z`))
+    .replace(",", "");
 }
 
 /** "Tue 24 Nov" (en-ZA) or "Di. 24 Nov." (af-ZA), for the list of dates. */
 export function formatShortDate(date: string, tag = "en-ZA"): string {
-  return formatsFor(tag).short.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+  return formatsFor(tag)
+    .short.format(new Date(`${date}T00:00:00Z`))
+    .replace(",", "");
 }
 
 /** How a slot reads in a language other than English (common/i18n/<language>/forms.ts). */

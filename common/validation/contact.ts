@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 
+import { validation as englishValidation } from "../i18n/en/forms";
 import { fill } from "../i18n/fill";
 import {
   consentSchemaWith,
@@ -11,7 +12,6 @@ import {
   trimmedText,
   type ValidationMessages,
 } from "./fields";
-import { validation as englishValidation } from "../i18n/en/forms";
 
 /** The contact form's own rules' messages, ready to show. */
 export const contactRuleMessages = (messages: ValidationMessages = englishValidation) => ({

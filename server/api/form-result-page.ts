@@ -19,15 +19,18 @@ export function formResultPage(options: {
   language?: Locale;
 }): string {
   const language = options.language ?? "en";
+  // The page's own words, between tags: apostrophes stay as typed ("browser's").
+  const own = (value: string) =>
+    value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const text = formMessages[language].resultPage;
   const errors = options.errors?.length
     ? `<ul>${options.errors.map((error) => `<li>${escapeHtml(error)}</li>`).join("")}</ul>`
     : "";
   const back = options.errors
-    ? `<p><a href="${escapeHtml(options.backTo)}">${escapeHtml(text.backToForm)}</a> ${escapeHtml(text.backToFormNote)}</p>`
-    : `<p><a href="${language === "af" ? "/af" : "/"}">${escapeHtml(text.home)}</a></p>`;
+    ? `<p><a href="${escapeHtml(options.backTo)}">${own(text.backToForm)}</a> ${own(text.backToFormNote)}</p>`
+    : `<p><a href="${language === "af" ? "/af" : "/"}">${own(text.home)}</a></p>`;
   const status = options.statusUrl
-    ? `<p><a href="${escapeHtml(options.statusUrl)}">${escapeHtml(text.follow)}</a>${escapeHtml(text.followNote)}</p>`
+    ? `<p><a href="${escapeHtml(options.statusUrl)}">${own(text.follow)}</a>${own(text.followNote)}</p>`
     : "";
   return `<!doctype html>
 <html lang="${languageTags[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -37,6 +40,6 @@ ${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${status}
 ${errors}
 ${back}
-<p>${escapeHtml(site.name)}: <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a>${escapeHtml(text.emergency)}</p>
+<p>${escapeHtml(site.name)}: <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a>${own(text.emergency)}</p>
 </main></body></html>`;
 }
