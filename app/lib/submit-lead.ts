@@ -1,7 +1,3 @@
-import { client } from "#common/i18n/en/forms.ts";
-import { fill } from "#common/i18n/fill.ts";
-import { site } from "#content/site.ts";
-
 import { apiRequest } from "./api-client";
 
 export type SubmitResult<T> =
@@ -15,18 +11,12 @@ export interface SubmitMessages {
   serverFailed: string;
 }
 
-const englishMessages: SubmitMessages = {
-  connectionFailed: fill(client.connectionFailed, { phone: site.phone.display }),
-  serverFailed: fill(client.serverFailed, { phone: site.phone.display }),
-};
-
-export const connectionFailedMessage = englishMessages.connectionFailed;
-
 /** Sends a form to its endpoint as JSON and sorts the answer into what the form shows. */
 export async function submitLead<T>(
   path: string,
   values: unknown,
-  messages: SubmitMessages = englishMessages,
+  /** From the page's loader data, so the script carries no language's words of its own. */
+  messages: SubmitMessages,
 ): Promise<SubmitResult<T>> {
   const response = await apiRequest<T>(path, { method: "POST", body: values });
   if (response.ok && response.body) return { kind: "saved", body: response.body };

@@ -23,7 +23,7 @@ export interface LeadFormOptions<T, R> {
   /** The page's language: the server answers in it and the lead records it. */
   language?: Locale;
   /** The failures' words in the page's language, with the phone number filled in. */
-  messages?: SubmitMessages;
+  messages: SubmitMessages;
 }
 
 /** The form as the server would read it: every named field, unticked boxes absent. */

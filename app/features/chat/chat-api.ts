@@ -6,7 +6,6 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { chatMessagesIn, collectionErrorReply } from "#common/chat-text.ts";
 import { fill } from "#common/i18n/fill.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import { chatWidgetMessages } from "#common/i18n/messages.ts";
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -17,10 +16,11 @@ import type { ChatResponse } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
 import { chatStore, type ChatMessage } from "./chat-store";
+import { chatWords } from "./chat-words";
 
 /** The assistant's first message, in the page's language. */
 export const greetingIn = (locale: Locale) =>
-  fill(chatWidgetMessages[locale].greeting, {
+  fill(chatWords[locale].greeting, {
     business: site.name,
     phone: site.phone.display,
   });
@@ -70,7 +70,7 @@ async function ask(message: string, language: Locale): Promise<ChatResponse> {
 
 /** Sends a message and shows the reply after the typing delay or when it arrives, whichever is later. */
 export async function send(text: string, language: Locale = "en") {
-  const words = chatWidgetMessages[language];
+  const words = chatWords[language];
   const refusals = chatMessagesIn(words);
   const message = text.trim();
   if (!message) return addMessage("bot", refusals.empty);

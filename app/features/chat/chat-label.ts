@@ -3,8 +3,8 @@
  * hydrated launcher and the reading pages' island (decision 016) share the text, the code and
  * the timings, and the island stays free of React.
  */
-import { launcher as afLauncher } from "#common/i18n/af/chat.ts";
-import { launcher as enLauncher } from "#common/i18n/en/chat.ts";
+import { chatButton as afLauncher } from "#common/i18n/af/chat-button.ts";
+import { chatButton as enLauncher } from "#common/i18n/en/chat-button.ts";
 import { fill } from "#common/i18n/fill.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import {

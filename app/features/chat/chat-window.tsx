@@ -4,12 +4,12 @@ import { Icon } from "#app/components/icon.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { fill } from "#common/i18n/fill.ts";
 import { languageTags, type Locale } from "#common/i18n/locale.ts";
-import { chatWidgetMessages } from "#common/i18n/messages.ts";
 import { CHAT_GREETING_DELAY_MS, CHAT_TEXTAREA_ROWS, TOOLTIP_DELAY_MS } from "#common/limits.ts";
 import { site } from "#content/site.ts";
 
 import { addMessage, greetingIn, send } from "./chat-api";
 import { chatStore, useChatState } from "./chat-store";
+import { chatWords } from "./chat-words";
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 const timeFormat = (locale: Locale) => {
@@ -86,7 +86,7 @@ export function ChatWindow({
   /** The page's language: the window's words, and the language a call-back request records. */
   language?: Locale;
 }) {
-  const words = chatWidgetMessages[language];
+  const words = chatWords[language];
   const { messages, typing } = useChatState();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);

@@ -1,13 +1,9 @@
 /** Die kletsvenster se eie woorde in Afrikaans: dieselfde sleutels as common/i18n/en/chat.ts. */
-import type { Chat, Launcher } from "../en/chat";
-
-export const launcher: Launcher = {
-  label: "Gesels met ons",
-  unread: "{label}, {count} ongelees",
-};
+import type { Chat } from "../en/chat";
+import { chatButton } from "./chat-button";
 
 export const chat: Chat = {
-  launcher,
+  launcher: chatButton,
   title: "{business} se assistent",
   subtitle: "Outomatiese antwoorde · 'n mens bel jou terug",
   close: "Maak die klets toe",

@@ -3,15 +3,10 @@
  * questions are elsewhere: server/assistant, common/chat-flow-text.ts). `{name}` slots are filled
  * where they are shown (common/i18n/fill.ts).
  */
-
-/** The floating button: on every page, so kept apart from the window's words. */
-export const launcher = {
-  label: "Chat With Us",
-  unread: "{label}, {count} unread",
-};
+import { chatButton } from "./chat-button";
 
 export const chat = {
-  launcher,
+  launcher: chatButton,
   title: "{business} assistant",
   subtitle: "Automated replies · a person calls you back",
   close: "Close chat",
@@ -33,4 +28,3 @@ export const chat = {
 };
 
 export type Chat = typeof chat;
-export type Launcher = typeof launcher;
