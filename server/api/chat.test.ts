@@ -844,6 +844,23 @@ describe("POST /api/chat: the language of a call-back request", () => {
     expect(await languageOf(fromEnglish.reply.json.lead!.id)).toBe("en");
   });
 
+  it("asks the call-back form's questions in Afrikaans on an Afrikaans page, even for English words", async () => {
+    const { app } = chatApp(database);
+    const visitor = newVisitor();
+    const started = await send(
+      app,
+      { message: "Please call me back", language: "af" },
+      { visitor },
+    );
+    expect(started.json.response.endsWith(flowTexts.af.prompts.name)).toBe(true);
+    const wrong = await send(
+      app,
+      { message: "M", flow: started.json.flow, language: "af" },
+      { visitor },
+    );
+    expect(wrong.json.response).toBe("Gee asseblief jou volle naam.");
+  });
+
   it("refuses a language other than en or af with 400 and says which are meant", async () => {
     const { app } = chatApp(database);
     const reply = await send(app, { message: "Hello", language: "fr" }, { visitor: newVisitor() });

@@ -291,7 +291,11 @@ export function createChatService(deps: ChatDependencies) {
       return { response: FALLBACK_REPLY };
     }
     if (understood.startsCallBack) {
-      return startFlow(input, understood.language, understood.text);
+      // On the Afrikaans edition the form asks in Afrikaans, even for "call me back"; a visitor
+      // who wrote isiXhosa keeps the form the assistant has for them.
+      const language =
+        input.language === "af" && understood.language === "en" ? "af" : understood.language;
+      return startFlow(input, language, understood.text);
     }
     // The risk model saw danger the rules have no words for: the safe answer, never a model's.
     if (understood.topics.some((topic) => topic.startsWith("safety:"))) {
