@@ -162,6 +162,7 @@ describe("leadsCsv", () => {
       "Booking window",
       "Booking status",
       "Anonymised",
+      "Language",
     ]);
     expect(row).toEqual([
       "BK-7KX2-M94Q",
@@ -178,6 +179,7 @@ describe("leadsCsv", () => {
       "morning",
       "requested",
       "",
+      "Afrikaans",
     ]);
   });
 
