@@ -273,13 +273,12 @@ export function LeadInbox() {
 function LanguageTag({ language }: { language: string }) {
   const name = isLocale(language) ? languageNames[language] : language;
   return (
-    <span
-      className="rounded border border-slate-400 px-1.5 text-xs font-semibold text-slate-700"
+    <abbr
+      className="rounded border border-slate-400 px-1.5 text-xs font-semibold text-slate-700 no-underline"
       title={`Language: ${name}`}
-      aria-label={`Language: ${name}`}
       data-testid="lead-language"
     >
       {language.toUpperCase()}
-    </span>
+    </abbr>
   );
 }
