@@ -78,6 +78,25 @@ describe("the language of a form lead", () => {
     expect(row?.language).toBe("en");
   });
 
+  it("is held to en or af by the database too (migration 0013), English by default", async () => {
+    const values = {
+      reference: "CT-TEST-LANG",
+      name: "Test",
+      phone: "0820000000",
+      email: "t@example.com",
+      message: "Just checking the column.",
+      privacyNotice: "privacy-policy-test",
+      consentAt: now(),
+      marketingOptIn: false,
+      marketingAnsweredAt: now(),
+    };
+    await expect(
+      database.db.insert(contactMessages).values({ ...values, language: "xh" }),
+    ).rejects.toThrow();
+    const [row] = await database.db.insert(contactMessages).values(values).returning();
+    expect(row?.language).toBe("en");
+  });
+
   it.each([["xh"], ["AF"], [""], [1], [["af"]]])(
     "refuses %j with 400 and a message that names the two languages",
     async (language) => {
