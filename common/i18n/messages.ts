@@ -12,7 +12,7 @@ import { chat as enChat, type Chat } from "./en/chat";
 import { forms as enForms, type Forms } from "./en/forms";
 import { mail as enMail, type Mail } from "./en/mail";
 import { shell as enShell } from "./en/shell";
-import { languageTags, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
 export type Shell = typeof enShell;
 
@@ -32,17 +32,11 @@ export const messages: Record<Locale, Messages> = {
  */
 export const formMessages: Record<Locale, Forms> = { en: enForms, af: afForms };
 
-/** How a booking's slot reads in `locale` (common/booking-dates.ts `formatSlot`). */
-export const slotWords = (locale: Locale) =>
-  locale === "en"
-    ? undefined
-    : { tag: languageTags[locale], calendar: formMessages[locale].calendar };
-
 /** What the visitor's e-mails and calendar files say (server only). */
 export const mailMessages: Record<Locale, Mail> = { en: enMail, af: afMail };
 
 /**
- * The chat widget's words. Its window loads on first use and takes them from here; the button's
- * label, on every page, comes from the small `launcher` objects alone (chat-label.ts).
+ * The chat widget's words, for the server and tests. The browser's chat window takes them from
+ * app/features/chat/chat-words.ts (its own chunk), the button from common/i18n/<language>/chat-button.ts.
  */
 export const chatWidgetMessages: Record<Locale, Chat> = { en: enChat, af: afChat };

@@ -6,7 +6,7 @@
 import { formatSlot, timeWindow } from "#common/booking-dates.ts";
 import { OTHER_SUBURB } from "#common/booking-options.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import { slotWords } from "#common/i18n/messages.ts";
+import { slotWords } from "#common/i18n/slot-words.ts";
 import type { BookingRequest } from "#common/validation/booking.ts";
 import type { ContactRequest } from "#common/validation/contact.ts";
 import { allAreas } from "#content/index.ts";

@@ -7,7 +7,8 @@
 import { formatSlot, type TimeWindowId } from "#common/booking-dates.ts";
 import { fill } from "#common/i18n/fill.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import { formMessages, mailMessages, slotWords } from "#common/i18n/messages.ts";
+import { formMessages, mailMessages } from "#common/i18n/messages.ts";
+import { slotWords } from "#common/i18n/slot-words.ts";
 import { calendarMethod, createIcs } from "#common/ics.ts";
 import {
   visitCalendarProductId,
