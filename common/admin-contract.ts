@@ -38,6 +38,8 @@ export interface InboxLead<Time = string> {
   waitingMinutes: number | null;
   /** Waits on the emergency's clock: the call-out service, or a chat that described danger. */
   urgent: boolean;
+  /** The edition of the site the visitor used, "en" or "af": the language to answer in. */
+  language: string;
 }
 
 export interface LeadPage<Time = string> {
@@ -105,6 +107,8 @@ export interface TranscriptLine {
 
 interface PersonFields {
   id: string;
+  /** "en" or "af": the edition of the site the visitor used. */
+  language: string;
   name: string;
   phone: string;
   email: string;

@@ -2,6 +2,7 @@
  * The days and time windows the booking form offers. Everything is South African time
  * (Africa/Johannesburg, UTC+2 all year), whatever the visitor's device is set to.
  */
+import { fill } from "./i18n/fill";
 import { addDays, publicHolidayOn, weekday } from "./public-holidays";
 
 export const BOOKING_TIME_ZONE = "Africa/Johannesburg";
@@ -65,32 +66,67 @@ export function isBookable(date: string, now: Date): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && bookingCalendar(now).dates.includes(date);
 }
 
-const longDate = new Intl.DateTimeFormat("en-ZA", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const shortDate = new Intl.DateTimeFormat("en-ZA", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-
-/** "Tuesday 24 November 2026"; the date is a calendar day, so it is formatted as UTC. */
-export function formatLongDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+/** Formats per BCP 47 tag, made once: the booking list formats sixty days at a time. */
+const formats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat }>();
+function formatsFor(tag: string) {
+  let made = formats.get(tag);
+  if (!made) {
+    made = {
+      long: new Intl.DateTimeFormat(tag, {
+        timeZone: "UTC",
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
+      short: new Intl.DateTimeFormat(tag, {
+        timeZone: "UTC",
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+      }),
+    };
+    formats.set(tag, made);
+  }
+  return made;
 }
 
-/** "Tue 24 Nov", for the list of dates. */
-export function formatShortDate(date: string): string {
-  return shortDate.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+/**
+ * "Tuesday 24 November 2026" (en-ZA) or "Dinsdag 24 November 2026" (af-ZA); the date is a
+ * calendar day, so it is formatted as UTC.
+ */
+export function formatLongDate(date: string, tag = "en-ZA"): string {
+  return formatsFor(tag)
+    .long.format(new Date(`${date}T00:00:00Z`))
+    .replace(",", "");
 }
 
-/** "Tuesday 24 November 2026, morning (06:00 to 10:00)". */
-export function formatSlot(date: string, windowId: TimeWindowId): string {
+/** "Tue 24 Nov" (en-ZA) or "Di. 24 Nov." (af-ZA), for the list of dates. */
+export function formatShortDate(date: string, tag = "en-ZA"): string {
+  return formatsFor(tag)
+    .short.format(new Date(`${date}T00:00:00Z`))
+    .replace(",", "");
+}
+
+/** How a slot reads in a language other than English (common/i18n/<language>/forms.ts). */
+export interface SlotWords {
+  /** BCP 47 tag for the date, "af-ZA". */
+  tag: string;
+  /** The windows' names and the slot's pattern, "{date}, {window} ({start} tot {end})". */
+  calendar: Record<TimeWindowId, string> & { slot: string };
+}
+
+/** "Tuesday 24 November 2026, morning (06:00 to 10:00)", or the same in `words`' language. */
+export function formatSlot(date: string, windowId: TimeWindowId, words?: SlotWords): string {
   const window = timeWindow(windowId);
-  return `${formatLongDate(date)}, ${window.label.toLowerCase()} (${window.start} to ${window.end})`;
+  if (!words) {
+    return `${formatLongDate(date)}, ${window.label.toLowerCase()} (${window.start} to ${window.end})`;
+  }
+  const values = {
+    date: formatLongDate(date, words.tag),
+    window: words.calendar[windowId].toLowerCase(),
+    start: window.start,
+    end: window.end,
+  };
+  return fill(words.calendar.slot, values);
 }

@@ -1,15 +1,23 @@
 /**
  * The chat's fixed texts, kept free of dependencies so the browser's chat window can use them
- * without loading the validation library.
+ * without loading the validation library. The words are in common/i18n/<language>/chat.ts.
  */
+import { chat as english, type Chat } from "./i18n/en/chat";
+import { fill } from "./i18n/fill";
 import { CHAT_MESSAGE_MAX_LENGTH } from "./limits";
 
-export const chatMessages = {
-  empty: "I didn't receive your message properly. Could you please try again?",
-  tooLong: `Your message is quite long. Please keep it under ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
-} as const;
+/** The refusals of a message the widget will not send, in one language. */
+export const chatMessagesIn = (words: Pick<Chat, "empty" | "tooLong">) => ({
+  empty: words.empty,
+  tooLong: fill(words.tooLong, { max: CHAT_MESSAGE_MAX_LENGTH }),
+});
+
+export const chatMessages = chatMessagesIn(english);
 
 /** When something fails half-way, the flow starts over and the visitor gets the phone number. */
-export function collectionErrorReply(businessPhone: string): string {
-  return `Sorry, something went wrong while I was taking your details, so I have had to start over. Please call us on ${businessPhone}, or type "call me back" to try again.`;
+export function collectionErrorReply(
+  businessPhone: string,
+  words: Pick<Chat, "collectionError"> = english,
+): string {
+  return fill(words.collectionError, { phone: businessPhone });
 }

@@ -48,3 +48,29 @@ describe("visitEvent", () => {
     expect(events[3]!.organizer).toEqual({ name: business.name, email: business.email });
   });
 });
+
+describe("visitEvent in Afrikaans", () => {
+  it("writes the summary and description in Afrikaans, with the same UID and times", async () => {
+    const { visitWords } = await import("./i18n/af/mail");
+    const { forms } = await import("./i18n/af/forms");
+    const english = visitEvent(visit, "requested", { business, stamp, sequence: 0 });
+    const event = visitEvent(visit, "requested", {
+      business,
+      stamp,
+      sequence: 0,
+      language: { words: visitWords, windows: forms.calendar },
+    });
+    expect(event.uid).toBe(english.uid);
+    expect([event.date, event.start, event.end]).toEqual([
+      english.date,
+      english.start,
+      english.end,
+    ]);
+    expect(event.summary).toBe(
+      "Lavis Electrical: besoek deur die elektrisiën (BK-7KX2-M94Q, wag op bevestiging)",
+    );
+    expect(event.description).toBe(
+      "Geyser repairs. Versoekte besoek, oggendgleuf 06:00 tot 10:00; Lavis Electrical sal die tyd bevestig of 'n ander een voorstel. Verwysing BK-7KX2-M94Q. Telefoon 021 555 0101.",
+    );
+  });
+});

@@ -6,7 +6,15 @@
  * code depends on nothing of ours.
  */
 import { timeWindow, type TimeWindowId } from "./booking-dates";
+import { visitWords as englishVisitWords, type VisitWords } from "./i18n/en/mail";
+import { fill } from "./i18n/fill";
 import type { CalendarEvent } from "./ics";
+
+/** The event's words in a language other than English: the texts and the windows' names. */
+export interface VisitLanguage {
+  words: VisitWords;
+  windows: Record<TimeWindowId, string>;
+}
 
 /** Where the visit stands, as the customer's calendar tells it. */
 export type VisitState = "requested" | "confirmed" | "proposed" | "cancelled";
@@ -40,30 +48,36 @@ const calendarStatus = {
 export function visitEvent(
   visit: Visit,
   state: VisitState,
-  { business, stamp, sequence }: { business: VisitBusiness; stamp: Date; sequence: number },
+  {
+    business,
+    stamp,
+    sequence,
+    language,
+  }: { business: VisitBusiness; stamp: Date; sequence: number; language?: VisitLanguage },
 ): CalendarEvent {
   const window = timeWindow(visit.window);
   const domain = new URL(business.baseUrl).hostname.replace(/^www\./, "");
-  const hours = `${window.label.toLowerCase()} window ${window.start} to ${window.end}`;
-  const what: Record<VisitState, { summary: string; description: string }> = {
-    requested: {
-      summary: "awaiting confirmation",
-      description: `Requested visit, ${hours}; ${business.name} will confirm the time or suggest another.`,
-    },
-    confirmed: { summary: "confirmed", description: `Confirmed visit, ${hours}.` },
-    proposed: {
-      summary: "new time proposed",
-      description: `${business.name} proposes this visit, ${hours}: accept it or ask for another from the link in our message.`,
-    },
-    cancelled: { summary: "cancelled", description: "This visit is cancelled." },
-  };
+  const words = language?.words ?? englishVisitWords;
+  const windowName = (language?.windows[visit.window] ?? window.label).toLowerCase();
+  const hours = fill(words.hours, { window: windowName, start: window.start, end: window.end });
+  const said = words[state];
+  const what = fill(said.description, { hours, business: business.name });
   return {
     uid: `${visit.reference}@${domain}`,
     date: visit.date,
     start: window.start,
     end: window.end,
-    summary: `${business.name}: electrician visit (${visit.reference}, ${what[state].summary})`,
-    description: `${visit.serviceLabel}. ${what[state].description} Reference ${visit.reference}. Phone ${business.phone}.`,
+    summary: fill(words.summary, {
+      business: business.name,
+      reference: visit.reference,
+      state: said.summary,
+    }),
+    description: fill(words.description, {
+      service: visit.serviceLabel,
+      what,
+      reference: visit.reference,
+      phone: business.phone,
+    }),
     location: visit.address,
     stamp,
     status: calendarStatus[state],

@@ -5,6 +5,7 @@
  */
 import { createRoot } from "react-dom/client";
 
+import { documentLocale } from "#app/features/chat/chat-label.ts";
 import { chatStore } from "#app/features/chat/chat-store.ts";
 import { ChatWindow } from "#app/features/chat/chat-window.tsx";
 
@@ -37,6 +38,7 @@ export function mountChat({
   root.render(
     <ChatWindow
       restored={restored}
+      language={documentLocale()}
       onClose={() => {
         chatStore.update({ open: false });
         root.unmount();

@@ -8,6 +8,8 @@
 import {
   animateChatLabel,
   chatButtonName,
+  chatLabel,
+  documentLocale,
   prefersReducedMotion,
 } from "#app/features/chat/chat-label.ts";
 import {
@@ -21,6 +23,7 @@ type ChatApp = typeof ChatApp;
 
 const launcher = document.querySelector<HTMLButtonElement>("[data-chat-launcher]");
 const label = launcher?.querySelector<HTMLElement>("[data-animated-label]");
+const locale = documentLocale();
 
 /** Types and blinks the label until the chat opens (or never, with reduced motion). */
 const animateLabel = (): (() => void) =>
@@ -34,12 +37,13 @@ const animateLabel = (): (() => void) =>
           label.classList.toggle("opacity-0", !visible);
           label.classList.toggle("opacity-100", visible);
         },
+        chatLabel(locale),
       );
 
 /** The button's count of replies that arrived while the chat was closed. */
 function showUnread(unread: number) {
   if (!launcher) return;
-  launcher.setAttribute("aria-label", chatButtonName(unread));
+  launcher.setAttribute("aria-label", chatButtonName(unread, locale));
   launcher.querySelector("[data-unread]")?.remove();
   if (unread > 0) {
     const badge = document.createElement("span");

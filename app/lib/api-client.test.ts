@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { client } from "#common/i18n/en/forms.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { site } from "#content/site.ts";
+
 import { apiRequest } from "./api-client";
-import { connectionFailedMessage, submitLead } from "./submit-lead";
+import { submitLead } from "./submit-lead";
+
+/** The English page's words, as its loader hands them to the form. */
+const messages = {
+  connectionFailed: fill(client.connectionFailed, { phone: site.phone.display }),
+  serverFailed: fill(client.serverFailed, { phone: site.phone.display }),
+};
+const connectionFailedMessage = messages.connectionFailed;
 
 function answer(status: number, body: string, contentType = "application/json") {
   const fetchMock = vi.fn(
@@ -64,23 +75,23 @@ describe("apiRequest", () => {
 describe("submitLead", () => {
   it("sorts each answer into what the form shows, keeping the server's sentences", async () => {
     answer(201, '{"reference":"C-1"}');
-    expect(await submitLead("/api/contact", {})).toEqual({
+    expect(await submitLead("/api/contact", {}, messages)).toEqual({
       kind: "saved",
       body: { reference: "C-1" },
     });
     answer(422, '{"error":"Please correct the errors.","fieldErrors":{"name":"Required."}}');
-    expect(await submitLead("/api/contact", {})).toEqual({
+    expect(await submitLead("/api/contact", {}, messages)).toEqual({
       kind: "invalid",
       message: "Please correct the errors.",
       fieldErrors: { name: "Required." },
     });
     answer(429, '{"error":"Too many messages."}');
-    expect(await submitLead("/api/contact", {})).toEqual({
+    expect(await submitLead("/api/contact", {}, messages)).toEqual({
       kind: "failed",
       message: "Too many messages.",
     });
     answer(503, "unavailable", "text/plain");
-    const failed = await submitLead("/api/contact", {});
+    const failed = await submitLead("/api/contact", {}, messages);
     expect(failed.kind).toBe("failed");
     expect(failed.kind === "failed" && failed.message).toMatch(/still in the form/);
   });
@@ -92,7 +103,7 @@ describe("submitLead", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    expect(await submitLead("/api/contact", {})).toEqual({
+    expect(await submitLead("/api/contact", {}, messages)).toEqual({
       kind: "failed",
       message: connectionFailedMessage,
     });

@@ -8,10 +8,19 @@
 import type { FormEvent } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { client } from "#common/i18n/en/forms.ts";
+import { fill } from "#common/i18n/fill.ts";
 import type { Validate } from "#common/validation/form-validators.ts";
+import { site } from "#content/site.ts";
 
-import { connectionFailedMessage } from "./submit-lead";
 import { useLeadForm, type LeadFormOptions } from "./use-lead-form";
+
+/** The English page's words, as its loader hands them to the form. */
+const messages = {
+  connectionFailed: fill(client.connectionFailed, { phone: site.phone.display }),
+  serverFailed: fill(client.serverFailed, { phone: site.phone.display }),
+};
+const connectionFailedMessage = messages.connectionFailed;
 
 const react = vi.hoisted(() => {
   let slots: unknown[] = [];
@@ -163,6 +172,7 @@ beforeEach(() => {
     loadValidator: vi.fn(async () => validate),
     fieldOrder: ["name", "phone", "consent"],
     onSaved: vi.fn(),
+    messages,
   };
 });
 
@@ -253,9 +263,11 @@ describe("useLeadForm", () => {
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(path).toBe("/api/contact");
     expect(init.method).toBe("POST");
+    // The page's language goes along (English unless the form says otherwise).
     expect(JSON.parse(init.body as string)).toEqual({
       name: "Thandi Mokoena",
       phone: "0821234567",
+      language: "en",
     });
     expect(options.onSaved).toHaveBeenCalledWith(
       { reference: "LE-7" },

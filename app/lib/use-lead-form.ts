@@ -9,9 +9,10 @@
  */
 import { useRef, useState, type FormEvent } from "react";
 
+import type { Locale } from "#common/i18n/locale.ts";
 import type { Validate } from "#common/validation/form-validators.ts";
 
-import { submitLead } from "./submit-lead";
+import { submitLead, type SubmitMessages } from "./submit-lead";
 
 export interface LeadFormOptions<T, R> {
   endpoint: string;
@@ -19,6 +20,10 @@ export interface LeadFormOptions<T, R> {
   /** Field names in page order: the first with a message gets the focus. */
   fieldOrder: readonly string[];
   onSaved: (response: R, data: T, form: HTMLFormElement) => void;
+  /** The page's language: the server answers in it and the lead records it. */
+  language?: Locale;
+  /** The failures' words in the page's language, with the phone number filled in. */
+  messages: SubmitMessages;
 }
 
 /** The form as the server would read it: every named field, unticked boxes absent. */
@@ -46,6 +51,8 @@ export function useLeadForm<T, R>({
   loadValidator,
   fieldOrder,
   onSaved,
+  language = "en",
+  messages,
 }: LeadFormOptions<T, R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -82,7 +89,7 @@ export function useLeadForm<T, R>({
     }
     setErrors({});
     setSubmitting(true);
-    const result = await submitLead<R>(endpoint, checked.data);
+    const result = await submitLead<R>(endpoint, { ...checked.data, language }, messages);
     setSubmitting(false);
     if (result.kind === "saved") {
       onSaved(result.body, checked.data, form);

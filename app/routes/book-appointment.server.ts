@@ -6,13 +6,17 @@ import {
   timeWindows,
   type TimeWindowId,
 } from "#common/booking-dates.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { languageTags, type Locale } from "#common/i18n/locale.ts";
+import { formMessages } from "#common/i18n/messages.ts";
 
 /**
  * What the booking form offers at `now`: services, suburbs, the bookable days and time windows.
  * A day whose windows are all `full` is left out; `fullWindows` names, per remaining day, the
  * windows the form must not offer.
  */
-export function bookingChoices(now: Date, full: readonly FullWindow[] = []) {
+export function bookingChoices(now: Date, full: readonly FullWindow[] = [], locale: Locale = "en") {
+  const calendarWords = formMessages[locale].calendar;
   const calendar = bookingCalendar(now);
   const fullOn = new Map<string, TimeWindowId[]>();
   for (const { date, window } of full) fullOn.set(date, [...(fullOn.get(date) ?? []), window]);
@@ -22,11 +26,14 @@ export function bookingChoices(now: Date, full: readonly FullWindow[] = []) {
   return {
     services: serviceOptions(),
     suburbs: suburbOptions(),
-    dates: open.map((date) => ({ value: date, label: formatShortDate(date) })),
+    dates: open.map((date) => ({
+      value: date,
+      label: formatShortDate(date, languageTags[locale]),
+    })),
     windows: timeWindows.map((window) => ({
       value: window.id,
-      label: window.label,
-      description: `${window.start} to ${window.end}`,
+      label: locale === "en" ? window.label : calendarWords[window.id],
+      description: fill(calendarWords.hours, { start: window.start, end: window.end }),
     })),
     fullWindows: Object.fromEntries(
       open.filter((date) => fullOn.has(date)).map((date) => [date, fullOn.get(date)!]),

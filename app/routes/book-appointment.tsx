@@ -3,33 +3,41 @@ import { Section } from "#app/components/section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { BookingForm } from "#app/features/booking/booking-form.tsx";
 import { BookingIntro } from "#app/features/booking/booking-intro.tsx";
+import { formPageText } from "#app/lib/form-text.server.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { pathIn } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/book-appointment";
 import { bookingChoices, fullWindowsAt } from "./book-appointment.server";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Book an appointment", path: "/book-appointment" },
-];
-
 /**
  * Rendered per request, not at build time: the days on offer depend on today's date in
  * South Africa, and the page must list them even before its script runs.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
+  const locale = requestLocale(request);
+  const text = formPageText(locale);
+  const page = text.bookingPage;
+  const crumbs = [
+    { name: page.crumbHome, path: pathIn(locale, "/") },
+    { name: page.crumb, path: pathIn(locale, "/book-appointment") },
+  ];
   return {
     meta: pageMeta({
-      title: "Book an appointment",
-      description: `Request a visit from a ${site.name} electrician in Cape Town. Choose a day and a time window; we confirm by phone or e-mail.`,
-      path: "/book-appointment",
+      title: page.title,
+      description: fill(page.description, { business: site.name }),
+      path: pathIn(locale, "/book-appointment"),
     }),
     structuredData: breadcrumbLd(crumbs),
-    ...bookingChoices(now, await fullWindowsAt(now, context.bookingAvailability)),
+    crumbs,
+    text,
+    ...bookingChoices(now, await fullWindowsAt(now, context.bookingAvailability), locale),
   };
 }
 
@@ -41,22 +49,15 @@ export function headers() {
 }
 
 export default function BookAppointment({ loaderData }: Route.ComponentProps) {
+  const { text, crumbs } = loaderData;
+  const page = text.bookingPage;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro eyebrow="Booking" title="Book an appointment" crumbs={crumbs}>
-        <BookingIntro />
+      <PageIntro eyebrow={page.eyebrow} title={page.heading} crumbs={crumbs}>
+        <BookingIntro text={text} />
       </PageIntro>
-      <Section
-        id="booking"
-        title="Request a visit"
-        intro={
-          <p>
-            Choose a day from the next working day up to 60 days ahead, and a time window. We
-            confirm every request by phone or e-mail before we come out.
-          </p>
-        }
-      >
+      <Section id="booking" title={page.formTitle} intro={<p>{page.formIntro}</p>}>
         <div className="max-w-3xl">
           <BookingForm
             services={loaderData.services}
@@ -65,6 +66,7 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
             windows={loaderData.windows}
             fullWindows={loaderData.fullWindows}
             listedAt={loaderData.listedAt}
+            text={text}
           />
         </div>
       </Section>

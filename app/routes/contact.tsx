@@ -6,64 +6,78 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { ContactDetails } from "#app/features/contact/contact-details.tsx";
 import { ContactForm } from "#app/features/contact/contact-form.tsx";
 import { OpeningHours } from "#app/features/contact/opening-hours.tsx";
+import { formPageText } from "#app/lib/form-text.server.ts";
 import { serviceOptions } from "#app/lib/lead-options.server.ts";
+import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, businessLd } from "#app/lib/structured-data.server.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { pathIn } from "#common/i18n/locale.ts";
 import { allAreas } from "#content/index.ts";
 import { site } from "#content/site.ts";
 
 import type { Route } from "./+types/contact";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Contact", path: "/contact" },
-];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = formPageText(locale);
+  const page = text.contactPage;
+  const crumbs = [
+    { name: page.crumbHome, path: pathIn(locale, "/") },
+    { name: page.crumb, path: pathIn(locale, "/contact") },
+  ];
   return {
     meta: pageMeta({
-      title: "Contact us",
-      description: `Call, WhatsApp or e-mail ${site.name} in Bishop Lavis, Cape Town. Open Monday to Saturday 06:00 to 18:00, with emergency call-outs 24/7.`,
-      path: "/contact",
+      title: page.title,
+      description: fill(page.description, { business: site.name }),
+      path: pathIn(locale, "/contact"),
     }),
     structuredData: [businessLd(allAreas.map((area) => area.name)), breadcrumbLd(crumbs)],
     services: serviceOptions(),
+    crumbs,
+    text,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { text, crumbs } = loaderData;
+  const page = text.contactPage;
   return (
     <>
       <JsonLdScript data={loaderData.structuredData} />
-      <PageIntro eyebrow="Contact" title={`Contact ${site.name}`} crumbs={crumbs}>
-        <p>
-          Tell us what is happening and where, and we will tell you when we can come and what the
-          call-out costs before anyone drives out.
-        </p>
+      <PageIntro
+        eyebrow={page.eyebrow}
+        title={fill(page.heading, { business: site.name })}
+        crumbs={crumbs}
+      >
+        <p>{page.intro}</p>
       </PageIntro>
-      <ContactDetails />
+      <ContactDetails text={page} />
       <Section
         id="message"
-        title="Send us a message"
+        title={page.formTitle}
         tone="tint"
         intro={
           <p>
-            We answer within 24 hours, usually much sooner. For a planned visit on a particular day,{" "}
-            <Link to="/book-appointment" className="font-semibold text-brand-700 underline">
-              book an appointment
+            {page.formIntroBefore}{" "}
+            <Link
+              to={pathIn(text.locale, "/book-appointment")}
+              className="font-semibold text-brand-700 underline"
+            >
+              {page.bookLink}
             </Link>{" "}
-            instead.
+            {page.formIntroAfter}
           </p>
         }
       >
         <div className="max-w-3xl">
-          <ContactForm services={loaderData.services} />
+          <ContactForm services={loaderData.services} text={text} />
         </div>
       </Section>
-      <OpeningHours />
+      <OpeningHours text={text} />
     </>
   );
 }

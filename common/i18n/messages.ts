@@ -5,9 +5,15 @@
  * English and forgotten in Afrikaans fails the type check, not a visitor.
  */
 import { catalogue as afCatalogue } from "./af/catalogue";
+import { chat as afChat } from "./af/chat";
+import { forms as afForms } from "./af/forms";
+import { mail as afMail } from "./af/mail";
 import { pages as afPages } from "./af/pages";
 import { shell as afShell } from "./af/shell";
 import { catalogue as enCatalogue } from "./en/catalogue";
+import { chat as enChat, type Chat } from "./en/chat";
+import { forms as enForms, type Forms } from "./en/forms";
+import { mail as enMail, type Mail } from "./en/mail";
 import { pages as enPages } from "./en/pages";
 import { shell as enShell } from "./en/shell";
 import type { Locale } from "./locale";
@@ -26,3 +32,19 @@ export const messages: Record<Locale, Messages> = {
   en: { shell: enShell, catalogue: enCatalogue, pages: enPages },
   af: { shell: afShell, catalogue: afCatalogue, pages: afPages },
 };
+
+/**
+ * The forms' strings (labels, messages, the server's answers), apart from `messages` so that a
+ * page's script never carries them: the server reads them here, and a form page's loader hands
+ * the browser its own language's only (app/routes/contact.tsx).
+ */
+export const formMessages: Record<Locale, Forms> = { en: enForms, af: afForms };
+
+/** What the visitor's e-mails and calendar files say (server only). */
+export const mailMessages: Record<Locale, Mail> = { en: enMail, af: afMail };
+
+/**
+ * The chat widget's words, for the server and tests. The browser's chat window takes them from
+ * app/features/chat/chat-words.ts (its own chunk), the button from common/i18n/<language>/chat-button.ts.
+ */
+export const chatWidgetMessages: Record<Locale, Chat> = { en: enChat, af: afChat };

@@ -7,41 +7,48 @@ import {
   preferredContacts,
   propertyTypes,
 } from "../booking-options";
+import { validation as englishValidation } from "../i18n/en/forms";
+import { fill } from "../i18n/fill";
+import { languageTags, type Locale } from "../i18n/locale";
 import {
   choiceSchema,
-  consentSchema,
+  consentSchemaWith,
+  fieldSchemas,
   HONEYPOT_FIELD,
   honeypotSchema,
-  descriptionSchema,
-  emailSchema,
-  fieldMessages,
-  locationSchema,
-  nameSchema,
   optInSchema,
-  phoneSchema,
   SUBURB_MAX_LENGTH,
   trimmedText,
+  type ValidationMessages,
 } from "./fields";
 
-export const bookingMessages = {
-  propertyType: "Please choose the type of property.",
-  suburb: 'Please choose your suburb, or "Other" if it is not listed.',
-  otherSuburb: "Please type the name of your suburb.",
-  date: "Please choose a date from the list.",
-  window: "Please choose a time window.",
-  /** The window filled up after the form was opened (the server refused the request). */
-  full: "That time is now fully booked. Please choose another time or day.",
-  preferredContact: "Please choose how we should contact you.",
-} as const;
+/**
+ * The booking form's own messages in English. `full`: the window filled up after the form was
+ * opened (the server refused the request).
+ */
+export const bookingMessages = englishValidation.bookingRules;
 
 export interface BookingOptions {
   services: readonly string[];
   suburbs: readonly string[];
   /** The moment the request is checked; the bookable days follow from it. */
   now: () => Date;
+  /** The language to refuse a field in; English (the specification's words) when absent. */
+  messages?: ValidationMessages;
+  /** How dates in a message are written: "Monday 23 November 2026" or "Maandag 23 November 2026". */
+  locale?: Locale;
 }
 
-export function createBookingSchema({ services, suburbs, now }: BookingOptions) {
+export function createBookingSchema({
+  services,
+  suburbs,
+  now,
+  messages = englishValidation,
+  locale = "en",
+}: BookingOptions) {
+  const bookingMessages = messages.bookingRules;
+  const fields = fieldSchemas(messages.field);
+  const longDate = (date: string) => formatLongDate(date, languageTags[locale]);
   const serviceValues = new Set([...services, NOT_SURE_SERVICE]);
   const suburbValues = new Set([...suburbs, OTHER_SUBURB]);
   const inList = (values: Set<string>, message: string) =>
@@ -52,12 +59,15 @@ export function createBookingSchema({ services, suburbs, now }: BookingOptions) 
 
   return z
     .object({
-      service: inList(serviceValues, fieldMessages.service),
-      description: descriptionSchema,
+      service: inList(serviceValues, messages.field.service),
+      description: fields.description,
       propertyType: choiceSchema(propertyTypes, bookingMessages.propertyType),
-      address: locationSchema,
+      address: fields.location,
       suburb: inList(suburbValues, bookingMessages.suburb),
-      otherSuburb: z._default(trimmedText(SUBURB_MAX_LENGTH, bookingMessages.otherSuburb), ""),
+      otherSuburb: z._default(
+        trimmedText(SUBURB_MAX_LENGTH, bookingMessages.otherSuburb, 0, "one", messages.field),
+        "",
+      ),
       date: z.string(bookingMessages.date).check(
         z.trim(),
         z.superRefine((value: string, ctx) => {
@@ -68,17 +78,20 @@ export function createBookingSchema({ services, suburbs, now }: BookingOptions) 
             code: "custom",
             input: value,
             message: /^\d{4}-\d{2}-\d{2}$/.test(value)
-              ? `Please choose a day from ${formatLongDate(calendar.first)} to ${formatLongDate(calendar.last)}, not a Sunday or public holiday.`
+              ? fill(bookingMessages.dateRange, {
+                  first: longDate(calendar.first),
+                  last: longDate(calendar.last),
+                })
               : bookingMessages.date,
           });
         }),
       ),
       window: choiceSchema(timeWindowIds, bookingMessages.window),
-      name: nameSchema,
-      phone: phoneSchema,
-      email: emailSchema,
+      name: fields.name,
+      phone: fields.phone,
+      email: fields.email,
       preferredContact: choiceSchema(preferredContacts, bookingMessages.preferredContact),
-      consent: consentSchema,
+      consent: consentSchemaWith(messages.consent.privacy),
       marketing: optInSchema,
       [HONEYPOT_FIELD]: honeypotSchema,
     })

@@ -79,6 +79,8 @@ export const chatRequestSchema = z.object({
     z.transform((turns: ChatTurn[]) => turns.slice(-CHAT_HISTORY_LIMIT)),
   ),
   flow: z.nullish(chatFlowRefSchema),
+  /** The page's edition ("en" or "af"); the lead records it. Absent from older widgets. */
+  language: z.optional(z.enum(["en", "af"])),
   // Unknown keys (the `transcript` older widgets sent) are dropped: the server keeps its own.
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -1,39 +1,49 @@
 import * as z from "zod/mini";
 
+import { validation as englishValidation } from "../i18n/en/forms";
+import { fill } from "../i18n/fill";
 import {
-  consentSchema,
+  consentSchemaWith,
+  fieldSchemas,
   HONEYPOT_FIELD,
   honeypotSchema,
-  descriptionSchema,
-  emailSchema,
-  nameSchema,
   optInSchema,
-  phoneSchema,
   SUBURB_MAX_LENGTH,
   trimmedText,
+  type ValidationMessages,
 } from "./fields";
 
-export const contactMessages = {
-  suburb: `Please keep the suburb to ${SUBURB_MAX_LENGTH} characters.`,
-  service: "Please choose a service from the list, or leave it blank.",
-} as const;
+/** The contact form's own rules' messages, ready to show. */
+export const contactRuleMessages = (messages: ValidationMessages = englishValidation) => ({
+  suburb: fill(messages.contactRules.suburb, { max: SUBURB_MAX_LENGTH }),
+  service: messages.contactRules.service,
+});
+
+export const contactMessages = contactRuleMessages();
 
 export interface ContactOptions {
   /** Slugs of the services the form lists; the empty value means "not chosen". */
   services: readonly string[];
+  /** The language to refuse a field in; English (the specification's words) when absent. */
+  messages?: ValidationMessages;
 }
 
 /**
  * The contact form. Name, phone, email and message follow the chat's rules and messages (the
  * message is the chat's description); suburb and service are voluntary.
  */
-export function createContactSchema({ services }: ContactOptions) {
+export function createContactSchema({ services, messages = englishValidation }: ContactOptions) {
   const known = new Set(services);
+  const fields = fieldSchemas(messages.field);
+  const contactMessages = contactRuleMessages(messages);
   return z.object({
-    name: nameSchema,
-    phone: phoneSchema,
-    email: emailSchema,
-    suburb: z._default(trimmedText(SUBURB_MAX_LENGTH, contactMessages.suburb), ""),
+    name: fields.name,
+    phone: fields.phone,
+    email: fields.email,
+    suburb: z._default(
+      trimmedText(SUBURB_MAX_LENGTH, contactMessages.suburb, 0, "one", messages.field),
+      "",
+    ),
     service: z._default(
       z.string(contactMessages.service).check(
         z.trim(),
@@ -41,8 +51,8 @@ export function createContactSchema({ services }: ContactOptions) {
       ),
       "",
     ),
-    message: descriptionSchema,
-    consent: consentSchema,
+    message: fields.description,
+    consent: consentSchemaWith(messages.consent.privacy),
     marketing: optInSchema,
     [HONEYPOT_FIELD]: honeypotSchema,
   });

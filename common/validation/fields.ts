@@ -7,6 +7,8 @@
  */
 import * as z from "zod/mini";
 
+import { validation as englishValidation, type Validation } from "../i18n/en/forms";
+
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 25;
@@ -15,16 +17,12 @@ export const DESCRIPTION_MAX_LENGTH = 1000;
 export const LOCATION_MAX_LENGTH = 200;
 export const SUBURB_MAX_LENGTH = 80;
 
-export const fieldMessages = {
-  name: "Please provide your full name.",
-  phone: "Please provide a valid phone number.",
-  email: "Please provide a valid email address (e.g., name@example.com).",
-  service: "Please specify what type of electrical service you need.",
-  description: "Please provide more details about what you need done.",
-  location: "Please provide your full address in Cape Town.",
-  markup: "Please leave out the < and > characters.",
-  control: "Please leave out invisible control characters (they often come with pasted text).",
-} as const;
+/** The specification's messages; each language's are in common/i18n/<language>/forms.ts. */
+export const fieldMessages = englishValidation.field;
+
+/** Every message the forms' rules give, in one language. */
+export type ValidationMessages = Validation;
+export type FieldMessages = Validation["field"];
 
 /**
  * Control characters other than tab and line breaks: no person types them, and the database
@@ -70,10 +68,10 @@ export const oneLine = (value: string) =>
  */
 const WHITE_SPACE = /[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
 
-export const noControlCharacters = z.refine<string>(
-  (value) => withoutControlCharacters(value) === value,
-  fieldMessages.control,
-);
+const noControlCharactersWith = (message: string) =>
+  z.refine<string>((value) => withoutControlCharacters(value) === value, message);
+
+export const noControlCharacters = noControlCharactersWith(fieldMessages.control);
 
 /** The digits a phone number is made of once spaces, hyphens and brackets are dropped. */
 export function normalisePhone(value: string): string {
@@ -81,14 +79,22 @@ export function normalisePhone(value: string): string {
 }
 
 /** Angle brackets have no place in a name, number or address, and mark pasted-in markup. */
-export const noMarkup = z.refine<string>((value) => !/[<>]/.test(value), fieldMessages.markup);
+const noMarkupWith = (message: string) => z.refine<string>((value) => !/[<>]/.test(value), message);
+
+export const noMarkup = noMarkupWith(fieldMessages.markup);
 
 /**
  * A trimmed string of at most `max` characters, with `message` for anything that is not one.
  * `lines: "one"` (names, numbers, addresses) keeps it on one line; "many" (a description) keeps
  * its line breaks.
  */
-export function trimmedText(max: number, message: string, min = 0, lines: "one" | "many" = "one") {
+export function trimmedText(
+  max: number,
+  message: string,
+  min = 0,
+  lines: "one" | "many" = "one",
+  messages: Pick<FieldMessages, "markup" | "control"> = fieldMessages,
+) {
   // The checks run only on a string: zod would otherwise read the `length` of any object sent
   // in its place, and a crafted one makes that comparison throw.
   return z.pipe(
@@ -97,17 +103,11 @@ export function trimmedText(max: number, message: string, min = 0, lines: "one" 
       z.overwrite((value) => keptText(value, lines)),
       z.minLength(min, message),
       z.maxLength(max, message),
-      noMarkup,
-      noControlCharacters,
+      noMarkupWith(messages.markup),
+      noControlCharactersWith(messages.control),
     ),
   );
 }
-
-export const nameSchema = trimmedText(NAME_MAX_LENGTH, fieldMessages.name, 2);
-
-export const phoneSchema = trimmedText(PHONE_MAX_LENGTH, fieldMessages.phone).check(
-  z.refine((value: string) => /^\+?\d{10,15}$/.test(normalisePhone(value)), fieldMessages.phone),
-);
 
 /**
  * An address as the mail standards define one: a local part of letters, digits and the
@@ -119,24 +119,33 @@ const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
 const EMAIL_ADDRESS = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`, "u");
 
-export const emailSchema = trimmedText(EMAIL_MAX_LENGTH, fieldMessages.email).check(
-  z.regex(EMAIL_ADDRESS, fieldMessages.email),
-);
+/** The field rules with one language's messages: the API and the forms check in the page's language. */
+export function fieldSchemas(m: FieldMessages = fieldMessages) {
+  const text = (max: number, message: string, min = 0, lines: "one" | "many" = "one") =>
+    trimmedText(max, message, min, lines, m);
+  return {
+    name: text(NAME_MAX_LENGTH, m.name, 2),
+    phone: text(PHONE_MAX_LENGTH, m.phone).check(
+      z.refine((value: string) => /^\+?\d{10,15}$/.test(normalisePhone(value)), m.phone),
+    ),
+    email: text(EMAIL_MAX_LENGTH, m.email).check(z.regex(EMAIL_ADDRESS, m.email)),
+    service: text(SERVICE_MAX_LENGTH, m.service, 3),
+    /**
+     * Free text (a job description, a message). Angle brackets are refused here too: markup in a
+     * lead is almost always a bot or an attack, and a person can say the same without it.
+     */
+    description: text(DESCRIPTION_MAX_LENGTH, m.description, 5, "many"),
+    location: text(LOCATION_MAX_LENGTH, m.location, 5),
+  };
+}
 
-export const serviceSchema = trimmedText(SERVICE_MAX_LENGTH, fieldMessages.service, 3);
-
-/**
- * Free text (a job description, a message). Angle brackets are refused here too: markup in a
- * lead is almost always a bot or an attack, and a person can say the same without it.
- */
-export const descriptionSchema = trimmedText(
-  DESCRIPTION_MAX_LENGTH,
-  fieldMessages.description,
-  5,
-  "many",
-);
-
-export const locationSchema = trimmedText(LOCATION_MAX_LENGTH, fieldMessages.location, 5);
+const englishFields = fieldSchemas();
+export const nameSchema = englishFields.name;
+export const phoneSchema = englishFields.phone;
+export const emailSchema = englishFields.email;
+export const serviceSchema = englishFields.service;
+export const descriptionSchema = englishFields.description;
+export const locationSchema = englishFields.location;
 
 /** The first message for each field, as forms and the API report them. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
@@ -148,9 +157,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return errors;
 }
 
-export const consentMessages = {
-  privacy: "Please tick the box to agree to our privacy policy.",
-} as const;
+export const consentMessages = englishValidation.consent;
 
 /** A ticked box: true from JSON, "on" from a plain HTML form; anything else is unticked. */
 const ticked = z.transform(
@@ -158,7 +165,8 @@ const ticked = z.transform(
 );
 
 /** The POPIA consent box: only a ticked box passes. */
-export const consentSchema = z.pipe(ticked, z.literal(true, consentMessages.privacy));
+export const consentSchemaWith = (message: string) => z.pipe(ticked, z.literal(true, message));
+export const consentSchema = consentSchemaWith(consentMessages.privacy);
 
 /** The separate marketing question (POPIA section 69): unticked unless the visitor ticks it. */
 export const optInSchema = z.pipe(z.optional(z.unknown()), ticked);

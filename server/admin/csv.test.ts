@@ -133,6 +133,7 @@ describe("leadsCsv", () => {
     phone: "+27 82 555 0199",
     email: "sipho@example.com",
     service: "not-sure",
+    language: "af",
     urgent: false,
     serviceTitle: "Not sure yet",
     suburb: "Elsies River",
@@ -161,6 +162,7 @@ describe("leadsCsv", () => {
       "Booking window",
       "Booking status",
       "Anonymised",
+      "Language",
     ]);
     expect(row).toEqual([
       "BK-7KX2-M94Q",
@@ -177,6 +179,7 @@ describe("leadsCsv", () => {
       "morning",
       "requested",
       "",
+      "Afrikaans",
     ]);
   });
 

@@ -11,6 +11,7 @@
  * dates we produce ourselves are never prefixed.
  */
 import { BOOKING_TIME_ZONE } from "#common/booking-dates.ts";
+import { isLocale, languageNames } from "#common/i18n/locale.ts";
 import { leadKindLabels } from "#common/leads.ts";
 
 import type { InboxLead } from "./inbox";
@@ -65,6 +66,7 @@ export const leadCsvHeaders = [
   "Booking window",
   "Booking status",
   "Anonymised",
+  "Language",
 ] as const;
 
 export function leadsCsv(leads: readonly InboxLead[]): string {
@@ -85,6 +87,8 @@ export function leadsCsv(leads: readonly InboxLead[]): string {
       lead.booking?.timeWindow,
       lead.booking?.status,
       lead.anonymisedAt ? formatLocalTime(lead.anonymisedAt) : "",
+      // The edition of the site the visitor used: the language to call them back in.
+      isLocale(lead.language) ? languageNames[lead.language] : lead.language,
     ]),
   );
 }

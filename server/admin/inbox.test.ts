@@ -64,6 +64,7 @@ describe("listLeads", () => {
       anonymisedAt: null,
       waitingMinutes: 90,
       urgent: false,
+      language: "en",
     });
     expect(second).toMatchObject({
       kind: "chatbot_submission",

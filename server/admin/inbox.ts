@@ -63,6 +63,7 @@ function allLeads(db: Db) {
       bookingDate: noText.as("booking_date"),
       bookingWindow: noText.as("booking_window"),
       bookingStatus: noText.as("booking_status"),
+      language: sql<string>`${chatbotSubmissions.language}`.as("language"),
       createdAt: chatbotSubmissions.createdAt,
     })
     .from(chatbotSubmissions);
@@ -81,6 +82,7 @@ function allLeads(db: Db) {
       bookingDate: noText.as("booking_date"),
       bookingWindow: noText.as("booking_window"),
       bookingStatus: noText.as("booking_status"),
+      language: sql<string>`${contactMessages.language}`.as("language"),
       createdAt: contactMessages.createdAt,
     })
     .from(contactMessages);
@@ -99,6 +101,7 @@ function allLeads(db: Db) {
       bookingDate: sql<string | null>`${appointments.date}::text`.as("booking_date"),
       bookingWindow: sql<string | null>`${appointments.timeWindow}`.as("booking_window"),
       bookingStatus: sql<string | null>`${appointments.status}`.as("booking_status"),
+      language: sql<string>`${appointments.language}`.as("language"),
       createdAt: appointments.createdAt,
     })
     .from(appointments);
@@ -119,6 +122,7 @@ const whoAndWhat = (leads: Leads) => ({
   suburb: leads.suburb,
   address: leads.address,
   dangerDescribed: leads.dangerDescribed,
+  language: leads.language,
 });
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");

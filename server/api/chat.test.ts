@@ -95,13 +95,18 @@ async function requestCallBack(
   {
     until = "location",
     visitor = newVisitor(),
-  }: { until?: (typeof fields)[number]; visitor?: string } = {},
+    language,
+  }: { until?: (typeof fields)[number]; visitor?: string; language?: string } = {},
 ) {
   const shown: { sender: "user" | "bot"; message: string }[] = [
     { sender: "bot", message: "Hi, I'm the assistant." },
   ];
   const say = async (message: string, flow?: ChatFlowRef | null) => {
-    const reply = await send(app, { message, history: shown.slice(-10), flow }, { visitor });
+    const reply = await send(
+      app,
+      { message, history: shown.slice(-10), flow, ...(language ? { language } : {}) },
+      { visitor },
+    );
     shown.push({ sender: "user", message }, { sender: "bot", message: reply.json.response });
     return reply;
   };
@@ -819,5 +824,47 @@ describe("when no reply can be made at all", () => {
     };
     const reply = await send(app, { message: "hello" });
     expect(reply).toEqual({ status: 200, json: { response: FALLBACK_REPLY } });
+  });
+});
+
+describe("POST /api/chat: the language of a call-back request", () => {
+  const languageOf = async (id: string) =>
+    (
+      await database.db
+        .select({ language: chatbotSubmissions.language })
+        .from(chatbotSubmissions)
+        .where(eq(chatbotSubmissions.id, id))
+    )[0]?.language;
+
+  it("records Afrikaans for a request from an Afrikaans page, English otherwise", async () => {
+    const { app } = chatApp(database);
+    const fromAfrikaans = await requestCallBack(app, { language: "af" });
+    expect(await languageOf(fromAfrikaans.reply.json.lead!.id)).toBe("af");
+    const fromEnglish = await requestCallBack(app);
+    expect(await languageOf(fromEnglish.reply.json.lead!.id)).toBe("en");
+  });
+
+  it("asks the call-back form's questions in Afrikaans on an Afrikaans page, even for English words", async () => {
+    const { app } = chatApp(database);
+    const visitor = newVisitor();
+    const started = await send(
+      app,
+      { message: "Please call me back", language: "af" },
+      { visitor },
+    );
+    expect(started.json.response.endsWith(flowTexts.af.prompts.name)).toBe(true);
+    const wrong = await send(
+      app,
+      { message: "M", flow: started.json.flow, language: "af" },
+      { visitor },
+    );
+    expect(wrong.json.response).toBe("Gee asseblief jou volle naam.");
+  });
+
+  it("refuses a language other than en or af with 400 and says which are meant", async () => {
+    const { app } = chatApp(database);
+    const reply = await send(app, { message: "Hello", language: "fr" }, { visitor: newVisitor() });
+    expect(reply.status).toBe(400);
+    expect(reply.json.error).toBe(chatErrors.language);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
+import { isLocale } from "#common/i18n/locale.ts";
 import {
   chatMessageSchema,
   chatRequestSchema,
@@ -22,6 +23,7 @@ export const chatErrors = {
   badJson: BAD_JSON,
   badShape:
     "The request must be a JSON object with a message and, optionally, the recent history of the conversation.",
+  language: 'The language must be "en" (English) or "af" (Afrikaans).',
   rateLimited: `You are sending messages faster than I can answer them. Please wait a few minutes, or call us on ${site.phone.display}.`,
 } as const;
 
@@ -53,6 +55,9 @@ export function chatRoutes({ chat, logger, limiter, leadLimiter, trustProxy }: C
     async (c) => {
       const read = await readJsonBody(c, chatErrors);
       if (!read.ok) return c.json({ error: read.error }, read.status);
+      if (read.body.language !== undefined && !isLocale(read.body.language)) {
+        return c.json({ error: chatErrors.language }, 400);
+      }
       const request = chatRequestSchema.safeParse(read.body);
       if (!request.success) return c.json({ error: chatErrors.badShape }, 400);
       const message = chatMessageSchema.safeParse(request.data.message);
@@ -66,6 +71,7 @@ export function chatRoutes({ chat, logger, limiter, leadLimiter, trustProxy }: C
           message: message.data,
           history: request.data.history,
           flow: request.data.flow,
+          language: request.data.language,
           // A chat lead counts like a form lead, by the same client key; only a lead counts.
           admitLead: async () =>
             (await countRequest(c, { limiter: leadLimiter, trustProxy, logger }))?.allowed ?? true,

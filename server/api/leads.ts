@@ -7,12 +7,12 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import { formatSlot } from "#common/booking-dates.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { isLocale, type Locale } from "#common/i18n/locale.ts";
+import { formMessages } from "#common/i18n/messages.ts";
+import { slotWords } from "#common/i18n/slot-words.ts";
 import { referencePrefixes } from "#common/leads.ts";
-import {
-  bookingMessages,
-  type BookingRequest,
-  type BookingResponse,
-} from "#common/validation/booking.ts";
+import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { HONEYPOT_FIELD } from "#common/validation/fields.ts";
 import {
@@ -37,15 +37,33 @@ import { BAD_JSON, readJsonBody, type JsonBody } from "./json-body";
 /** Far above any honest form (the longest field is 1000 characters). */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const leadErrors = {
-  tooLarge: "The form is too large to send. Please shorten your message and try again.",
-  unsupported: "The form must be sent as JSON (application/json) or as an HTML form.",
-  badJson: BAD_JSON,
-  badShape: "The request must be a JSON object with the form's fields.",
-  invalid: "Please correct the fields marked below and send the form again.",
-  rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or call us on ${site.phone.display}.`,
-  unavailable: `We could not save your request just now. Please try again in a minute, or call us on ${site.phone.display}.`,
-} as const;
+/** The API's refusals in `locale` (common/i18n/<language>/forms.ts). */
+export function leadErrorsIn(locale: Locale) {
+  const server = formMessages[locale].server;
+  const phone = { phone: site.phone.display };
+  return {
+    tooLarge: server.tooLarge,
+    unsupported: server.unsupported,
+    badJson: BAD_JSON,
+    badShape: server.badShape,
+    language: server.language,
+    invalid: server.invalid,
+    rateLimited: fill(server.rateLimited, phone),
+    unavailable: fill(server.unavailable, phone),
+  };
+}
+
+/** In English: what a request gets before its language is known, and what the tests compare. */
+export const leadErrors = leadErrorsIn("en");
+
+/**
+ * The language the visitor filled the form in: "en" or "af", English when the request does not
+ * say (older pages, other clients). Anything else is refused, not guessed.
+ */
+function requestLanguage(value: unknown): Locale | undefined {
+  if (value === undefined || value === null) return "en";
+  return isLocale(value) ? value : undefined;
+}
 
 export interface LeadRoutesOptions {
   database: Database;
@@ -60,11 +78,12 @@ export interface LeadRoutesOptions {
 interface FormKind<T, R> {
   name: "contact" | "booking";
   prefix: string;
+  /** The form's English path; the Afrikaans form is at "/af" + it. */
   formPath: string;
-  validate: Validate<T>;
-  save(context: LeadContext, data: T): Promise<RecordedLead>;
-  respond(reference: string, data: T): R;
-  confirmation(reference: string, data: T): string[];
+  validate: Record<Locale, Validate<T>>;
+  save(context: LeadContext, data: T, language: Locale): Promise<RecordedLead>;
+  respond(reference: string, data: T, language: Locale): R;
+  confirmation(reference: string, data: T, language: Locale): string[];
 }
 
 const isForm = (c: Context) =>
@@ -85,6 +104,8 @@ async function readBody(c: Context): Promise<JsonBody> {
   return readJsonBody(c, leadErrors);
 }
 
+const formPathIn = (language: Locale, path: string) => (language === "af" ? `/af${path}` : path);
+
 function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoutesOptions) {
   const { logger, limiter } = options;
   const now = options.now ?? (() => new Date());
@@ -94,14 +115,17 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
     status: 400 | 413 | 415 | 422 | 429 | 503,
     error: string,
     errors?: Record<string, string>,
+    language: Locale = "en",
   ) => {
     if (isForm(c)) {
+      const page = formMessages[language].resultPage;
       return c.html(
         formResultPage({
-          title: status === 422 ? "Please check the form" : "Your request was not sent",
+          title: status === 422 ? page.checkTitle : page.notSentTitle,
           lines: [error],
           errors: errors ? Object.values(errors) : [],
-          backTo: kind.formPath,
+          backTo: formPathIn(language, kind.formPath),
+          language,
         }),
         status,
       );
@@ -109,21 +133,25 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
     return c.json(errors ? { error, fieldErrors: errors } : { error }, status);
   };
 
-  const succeed = (c: Context, reference: string, data: T) => {
+  const succeed = (c: Context, reference: string, data: T, language: Locale) => {
     // Signed even for a bot's pretend reference, so the answer looks the same (the page 404s).
     const statusUrl = options.deliveries.statusLinks?.path(reference, now());
     if (isForm(c)) {
       return c.html(
         formResultPage({
-          title: "Thank you",
-          lines: kind.confirmation(reference, data),
-          backTo: kind.formPath,
+          title: formMessages[language].resultPage.thanksTitle,
+          lines: kind.confirmation(reference, data, language),
+          backTo: formPathIn(language, kind.formPath),
           statusUrl,
+          language,
         }),
         201,
       );
     }
-    return c.json({ ...kind.respond(reference, data), ...(statusUrl ? { statusUrl } : {}) }, 201);
+    return c.json(
+      { ...kind.respond(reference, data, language), ...(statusUrl ? { statusUrl } : {}) },
+      201,
+    );
   };
 
   return new Hono().post(
@@ -142,14 +170,20 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
       const read = await readBody(c);
       if (!read.ok) return fail(c, read.status, read.error);
 
-      const validated = kind.validate(read.body);
-      if (!validated.success) return fail(c, 422, leadErrors.invalid, validated.errors);
+      const language = requestLanguage(read.body.language);
+      if (!language) return fail(c, 400, leadErrors.language);
+      const errors = leadErrorsIn(language);
+
+      const validated = kind.validate[language](read.body);
+      if (!validated.success) {
+        return fail(c, 422, errors.invalid, validated.errors, language);
+      }
 
       const trap = read.body[HONEYPOT_FIELD];
       if (typeof trap === "string" && trap.trim() !== "") {
         // Answered like a success, so the bot learns nothing; nothing is stored or sent.
         logger.info({ form: kind.name }, "honeypot filled: submission dropped");
-        return succeed(c, newReference(kind.prefix), validated.data);
+        return succeed(c, newReference(kind.prefix), validated.data, language);
       }
 
       let saved;
@@ -162,17 +196,19 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
             now: now(),
           },
           validated.data,
+          language,
         );
       } catch (error) {
         // Refused like a field the visitor can fix: the form keeps everything and marks the window.
         if (error instanceof WindowFullError) {
-          return fail(c, 422, leadErrors.invalid, { window: bookingMessages.full });
+          const full = formMessages[language].validation.bookingRules.full;
+          return fail(c, 422, errors.invalid, { window: full }, language);
         }
         logger.error({ err: error, form: kind.name }, "saving a lead failed");
-        return fail(c, 503, leadErrors.unavailable);
+        return fail(c, 503, errors.unavailable, undefined, language);
       }
-      logger.info({ form: kind.name, reference: saved.reference }, "lead saved");
-      return succeed(c, saved.reference, validated.data);
+      logger.info({ form: kind.name, reference: saved.reference, language }, "lead saved");
+      return succeed(c, saved.reference, validated.data, language);
     },
   );
 }
@@ -180,8 +216,16 @@ function leadRoute<T, R extends object>(kind: FormKind<T, R>, options: LeadRoute
 const serviceSlugs = allServices.map((service) => service.slug);
 const suburbSlugs = allAreas.map((area) => area.slug);
 
+/** A form's check in each language: the same rules, the visitor's language's messages. */
+const perLanguage = <T>(make: (locale: Locale) => Validate<T>): Record<Locale, Validate<T>> => ({
+  en: make("en"),
+  af: make("af"),
+});
+
 export function contactRoutes(options: LeadRoutesOptions) {
-  const validate = contactValidator({ services: serviceSlugs });
+  const validate = perLanguage((locale) =>
+    contactValidator({ services: serviceSlugs, messages: formMessages[locale].validation }),
+  );
   return leadRoute<ContactRequest, ContactResponse>(
     {
       name: "contact",
@@ -190,10 +234,10 @@ export function contactRoutes(options: LeadRoutesOptions) {
       validate,
       save: saveContactMessage,
       respond: (reference) => ({ reference }),
-      confirmation: (reference) => [
-        `We received your message. Your reference number is ${reference}.`,
-        "We will contact you within 24 hours, usually much sooner during working hours.",
-      ],
+      confirmation: (reference, _, language) => {
+        const server = formMessages[language].server;
+        return [fill(server.contactReceived, { reference }), server.contactNext];
+      },
     },
     options,
   );
@@ -201,7 +245,15 @@ export function contactRoutes(options: LeadRoutesOptions) {
 
 export function bookingRoutes(options: LeadRoutesOptions) {
   const now = options.now ?? (() => new Date());
-  const validate = bookingValidator({ services: serviceSlugs, suburbs: suburbSlugs, now });
+  const validate = perLanguage((locale) =>
+    bookingValidator({
+      services: serviceSlugs,
+      suburbs: suburbSlugs,
+      now,
+      messages: formMessages[locale].validation,
+      locale,
+    }),
+  );
   return leadRoute<BookingRequest, BookingResponse>(
     {
       name: "booking",
@@ -209,17 +261,18 @@ export function bookingRoutes(options: LeadRoutesOptions) {
       formPath: "/book-appointment#booking",
       validate,
       save: saveBooking,
-      respond: (reference, data) => ({
+      respond: (reference, data, language) => ({
         reference,
         date: data.date,
         window: data.window,
-        slot: formatSlot(data.date, data.window),
+        slot: formatSlot(data.date, data.window, slotWords(language)),
         status: "requested",
       }),
-      confirmation: (reference, data) => [
-        `We received your booking request for ${formatSlot(data.date, data.window)}. Your reference number is ${reference}.`,
-        "This is a request, not yet a confirmed appointment: we will phone or e-mail you to confirm the slot or to suggest another.",
-      ],
+      confirmation: (reference, data, language) => {
+        const server = formMessages[language].server;
+        const slot = formatSlot(data.date, data.window, slotWords(language));
+        return [fill(server.bookingReceived, { slot, reference }), server.bookingNext];
+      },
     },
     options,
   );

@@ -1,5 +1,6 @@
 import { flowLanguageOf, flowTexts, openingMessage } from "#common/chat-flow-text.ts";
 import { advanceFlow, completionSummary, type FlowState } from "#common/chat-flow.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import type { ChatFlowRef, ChatLead, ChatResponse, ChatTurn } from "#common/validation/chat.ts";
 import { site } from "#content/site.ts";
 
@@ -65,6 +66,8 @@ export interface ChatInput {
    * over it. Without it, leads are not limited.
    */
   admitLead?: () => Promise<boolean>;
+  /** The edition of the page the widget is on; absent from older widgets (English). */
+  language?: Locale;
 }
 
 /** Thrown inside a lead's transaction when its flow was already used or has expired. */
@@ -118,10 +121,12 @@ export function createChatService(deps: ChatDependencies) {
     lead: ChatLead,
     flow: ChatFlowRecord,
     transcript: TranscriptMessage[],
-    admitLead: ChatInput["admitLead"],
+    { admitLead, language }: Pick<ChatInput, "admitLead" | "language">,
   ) {
     const saved = await saveChatLead(leadContext(), {
       lead,
+      // Afrikaans when the visitor wrote it or chose the Afrikaans page: they are called back in it.
+      language: flow.language === "af" || language === "af" ? "af" : "en",
       notice: { version: flow.privacyNotice, shownAt: flow.privacyNoticeShownAt },
       transcript,
       urgent: describesDanger(lead, transcript),
@@ -170,7 +175,7 @@ export function createChatService(deps: ChatDependencies) {
     flow: ChatFlowRecord,
     lead: ChatLead,
     message: string,
-    admitLead: ChatInput["admitLead"],
+    visitor: Pick<ChatInput, "admitLead" | "language">,
   ): Promise<ChatResponse> {
     const text = flowTexts[flow.language];
     const summary = completionSummary(lead, phone, flow.language);
@@ -179,7 +184,7 @@ export function createChatService(deps: ChatDependencies) {
         lead,
         flow,
         withTurns(flow.transcript, exchange(message, summary, now())),
-        admitLead,
+        visitor,
       );
       return { response: summary, flow: null, lead: saved };
     } catch (error) {
@@ -237,7 +242,7 @@ export function createChatService(deps: ChatDependencies) {
           : { response: text.flowLost(phone), flow: null };
       }
       case "complete":
-        return completeFlow(flow, result.lead, input.message, input.admitLead);
+        return completeFlow(flow, result.lead, input.message, input);
     }
   }
 
@@ -286,7 +291,11 @@ export function createChatService(deps: ChatDependencies) {
       return { response: FALLBACK_REPLY };
     }
     if (understood.startsCallBack) {
-      return startFlow(input, understood.language, understood.text);
+      // On the Afrikaans edition the form asks in Afrikaans, even for "call me back"; a visitor
+      // who wrote isiXhosa keeps the form the assistant has for them.
+      const language =
+        input.language === "af" && understood.language === "en" ? "af" : understood.language;
+      return startFlow(input, language, understood.text);
     }
     // The risk model saw danger the rules have no words for: the safe answer, never a model's.
     if (understood.topics.some((topic) => topic.startsWith("safety:"))) {

@@ -7,6 +7,7 @@
 import { and, count, eq } from "drizzle-orm";
 
 import type { TimeWindowId } from "#common/booking-dates.ts";
+import { isLocale } from "#common/i18n/locale.ts";
 
 import type { Transaction } from "../db/client";
 import { leadActivity } from "../db/schema";
@@ -26,6 +27,8 @@ export interface BookedAppointment {
   address: string;
   date: string;
   timeWindow: string;
+  /** The language the customer booked in ("en" or "af"); English when absent. */
+  language?: string;
 }
 
 export interface CustomerTold {
@@ -72,6 +75,7 @@ export async function queueBookingNews(
     statusUrl: deliveries.statusLinks?.url(appointment.reference, now),
     sequence: await bookingSequence(tx, appointment.id),
     now,
+    language: isLocale(appointment.language) ? appointment.language : undefined,
   };
   const subject = { subjectType: "appointment", subjectId: appointment.id } as const;
   if (deliveries.mail && appointment.email) {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -18,6 +18,14 @@ import {
 import { user } from "./auth-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Which edition of the site the visitor used ("en" or "af", common/i18n/locale.ts): the business
+ * answers in that language, and the visitor's own e-mails are written in it.
+ */
+const languageColumn = () => text("language").notNull().default("en");
+const languageCheck = (name: string, column: SQLWrapper) =>
+  check(name, sql`${column} in ('en', 'af')`);
 
 /**
  * Leads captured by the chat assistant: the fields and defaults of the specification's
@@ -44,12 +52,14 @@ export const chatbotSubmissions = pgTable(
      * electrics): the lead waits on the emergency's clock, every minute at any hour.
      */
     urgent: boolean("urgent").notNull().default(false),
+    language: languageColumn(),
     privacyNotice: text("privacy_notice"),
     privacyNoticeShownAt: timestamp("privacy_notice_shown_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     check("chatbot_submissions_source_check", sql`${table.source} = 'chatbot'`),
+    languageCheck("chatbot_submissions_language_check", table.language),
     index("chatbot_submissions_created_at_idx").on(table.createdAt),
   ],
 );
@@ -182,10 +192,14 @@ export const contactMessages = pgTable(
     /** A service slug, or empty when the visitor chose none. */
     service: text("service").notNull().default(""),
     message: text("message").notNull(),
+    language: languageColumn(),
     ...consentColumns(),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    languageCheck("contact_messages_language_check", table.language),
+  ],
 );
 
 /**
@@ -211,6 +225,7 @@ export const appointments = pgTable(
     email: text("email").notNull(),
     preferredContact: text("preferred_contact").notNull(),
     status: text("status").notNull().default("requested"),
+    language: languageColumn(),
     ...consentColumns(),
     createdAt: createdAt(),
   },
@@ -231,6 +246,7 @@ export const appointments = pgTable(
       "appointments_status_check",
       sql`${table.status} in ('requested', 'confirmed', 'proposed', 'cancelled')`,
     ),
+    languageCheck("appointments_language_check", table.language),
     index("appointments_created_at_idx").on(table.createdAt),
     index("appointments_date_idx").on(table.date),
   ],

@@ -1,4 +1,5 @@
 /** Call-back requests from the chat: the specification's row and its transcript, through recordLead. */
+import type { Locale } from "#common/i18n/locale.ts";
 import type { ChatLead } from "#common/validation/chat.ts";
 
 import type { Transaction } from "../db/client";
@@ -12,6 +13,8 @@ export interface ChatLeadInput {
   transcript: TranscriptMessage[];
   /** The visitor described danger: the lead waits on the emergency's clock. */
   urgent?: boolean;
+  /** The language the visitor used; English when not given. */
+  language?: Locale;
   /**
    * Runs first in the lead's transaction (the chat deletes the flow the lead completes there);
    * throwing leaves nothing saved.
@@ -37,6 +40,7 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
           description: lead.description.trim(),
           address,
           urgent: input.urgent ?? false,
+          language: input.language ?? "en",
           privacyNotice: input.notice.version,
           privacyNoticeShownAt: input.notice.shownAt,
         })
@@ -74,6 +78,7 @@ export function saveChatLead(context: LeadContext, input: ChatLeadInput): Promis
         ["Address", row.address],
         ["What they need", row.description],
       ],
+      language: input.language ?? "en",
     }),
     alert: (row) => ({
       service: serviceTitleOf(row.service),

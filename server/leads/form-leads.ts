@@ -5,6 +5,8 @@
  */
 import { formatSlot, timeWindow } from "#common/booking-dates.ts";
 import { OTHER_SUBURB } from "#common/booking-options.ts";
+import type { Locale } from "#common/i18n/locale.ts";
+import { slotWords } from "#common/i18n/slot-words.ts";
 import type { BookingRequest } from "#common/validation/booking.ts";
 import type { ContactRequest } from "#common/validation/contact.ts";
 import { allAreas } from "#content/index.ts";
@@ -31,6 +33,7 @@ function consentRecord(marketing: boolean, now: Date) {
 export function saveContactMessage(
   context: LeadContext,
   input: ContactRequest,
+  language: Locale = "en",
 ): Promise<RecordedLead> {
   return recordLead(context, {
     kind: "contact_message",
@@ -46,6 +49,7 @@ export function saveContactMessage(
           suburb: input.suburb,
           service: input.service,
           message: input.message,
+          language,
           ...consentRecord(input.marketing, context.now),
         })
         .returning();
@@ -60,6 +64,7 @@ export function saveContactMessage(
       suburb: row.suburb,
       service: row.service,
       message: row.message,
+      language: row.language,
       privacy_notice: row.privacyNotice,
       consent_at: row.consentAt.toISOString(),
       marketing_opt_in: row.marketingOptIn,
@@ -75,6 +80,7 @@ export function saveContactMessage(
         ["Message", row.message],
         ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
       ],
+      language,
     }),
     alert: (row) => ({
       service: row.service ? serviceTitleOf(row.service) : undefined,
@@ -83,7 +89,11 @@ export function saveContactMessage(
   });
 }
 
-export function saveBooking(context: LeadContext, input: BookingRequest): Promise<RecordedLead> {
+export function saveBooking(
+  context: LeadContext,
+  input: BookingRequest,
+  language: Locale = "en",
+): Promise<RecordedLead> {
   const suburb = input.suburb === OTHER_SUBURB ? input.otherSuburb : suburbName(input.suburb);
   const window = timeWindow(input.window);
   return recordLead(context, {
@@ -106,6 +116,7 @@ export function saveBooking(context: LeadContext, input: BookingRequest): Promis
           phone: input.phone,
           email: input.email,
           preferredContact: input.preferredContact,
+          language,
           ...consentRecord(input.marketing, context.now),
         })
         .returning();
@@ -129,6 +140,7 @@ export function saveBooking(context: LeadContext, input: BookingRequest): Promis
       phone: row.phone,
       email: row.email,
       preferred_contact: row.preferredContact,
+      language: row.language,
       privacy_notice: row.privacyNotice,
       consent_at: row.consentAt.toISOString(),
       marketing_opt_in: row.marketingOptIn,
@@ -138,7 +150,9 @@ export function saveBooking(context: LeadContext, input: BookingRequest): Promis
       name: row.name,
       email: row.email,
       phone: row.phone,
+      // The visitor's confirmation gives the slot in their language; the business's copy in English.
       slot: formatSlot(input.date, input.window),
+      visitorSlot: formatSlot(input.date, input.window, slotWords(language)),
       details: [
         ["Service", serviceTitleOf(row.service)],
         ["Property", row.propertyType],
@@ -147,6 +161,7 @@ export function saveBooking(context: LeadContext, input: BookingRequest): Promis
         ["Contact by", row.preferredContact === "phone" ? "Phone" : "E-mail"],
         ["Marketing messages", row.marketingOptIn ? "Yes, opted in" : "No"],
       ],
+      language,
     }),
     alert: (row) => ({ service: serviceTitleOf(row.service), place: row.suburb }),
   });

@@ -111,3 +111,32 @@ describe("bookingCalendarFile", () => {
     expect(raw.some((line) => line.startsWith(" "))).toBe(true);
   });
 });
+
+describe("bookingUpdateMail in Afrikaans", () => {
+  const afrikaans = { ...facts, language: "af" } as const;
+  const afSlot = "Donderdag 3 Desember 2026, oggend (06:00 tot 10:00)";
+
+  it("tells a customer who booked in Afrikaans in Afrikaans, with the link and the emergency line", () => {
+    const confirmed = bookingUpdateMail("confirmed", afrikaans);
+    expect(confirmed.subject).toBe(`Jou besoek is bevestig: ${afSlot} (BK-7KX2-M94Q)`);
+    expect(confirmed.text).toContain("Hallo Sipho <b>Dlamini</b>,");
+    expect(confirmed.text).toContain(`Jou bespreking: ${facts.statusUrl}`);
+    expect(confirmed.text).toContain(`bel ${site.phone.display}, 24 uur per dag`);
+    expect(confirmed.html).toContain('<html lang="af-ZA">');
+    expect(confirmed.html).toContain("Sien jou bespreking");
+    expect(bookingUpdateMail("reminder", afrikaans).subject).toBe(
+      `Herinnering: jou besoek môre, ${afSlot} (BK-7KX2-M94Q)`,
+    );
+  });
+
+  it("writes the calendar file's summary in Afrikaans, with the same UID", () => {
+    const english = unfolded(String(bookingCalendarFile("confirmed", facts).content));
+    const lines = unfolded(String(bookingCalendarFile("confirmed", afrikaans).content));
+    expect(lines.find((line) => line.startsWith("UID:"))).toBe(
+      english.find((line) => line.startsWith("UID:")),
+    );
+    expect(lines.find((line) => line.startsWith("SUMMARY:"))).toContain(
+      "besoek deur die elektrisiën (BK-7KX2-M94Q\\, bevestig)",
+    );
+  });
+});

@@ -5,6 +5,10 @@
  * customer's calendar update or remove the event they added when they asked.
  */
 import { formatSlot, type TimeWindowId } from "#common/booking-dates.ts";
+import { fill } from "#common/i18n/fill.ts";
+import type { Locale } from "#common/i18n/locale.ts";
+import { formMessages, mailMessages } from "#common/i18n/messages.ts";
+import { slotWords } from "#common/i18n/slot-words.ts";
 import { calendarMethod, createIcs } from "#common/ics.ts";
 import {
   visitCalendarProductId,
@@ -36,6 +40,8 @@ export interface BookingFacts {
   sequence: number;
   /** When the message is made. */
   now: Date;
+  /** The language the customer booked in: the e-mail and its calendar file are in it. */
+  language?: Locale;
 }
 
 export const siteBusiness: VisitBusiness = {
@@ -63,7 +69,18 @@ export function bookingCalendarFile(news: BookingNews, facts: BookingFacts): Mai
       serviceLabel: facts.serviceLabel,
     },
     calendarState[news],
-    { business: siteBusiness, stamp: facts.now, sequence: facts.sequence },
+    {
+      business: siteBusiness,
+      stamp: facts.now,
+      sequence: facts.sequence,
+      language:
+        facts.language && facts.language !== "en"
+          ? {
+              words: mailMessages[facts.language].visit,
+              windows: formMessages[facts.language].calendar,
+            }
+          : undefined,
+    },
   );
   return {
     filename: `${facts.reference}.ics`,
@@ -72,54 +89,32 @@ export function bookingCalendarFile(news: BookingNews, facts: BookingFacts): Mai
   };
 }
 
-/** The subject, the news in one sentence, and what the customer can do about it. */
-function wording(news: BookingNews, slot: string, facts: BookingFacts) {
-  switch (news) {
-    case "confirmed":
-      return {
-        subject: `Your visit is confirmed: ${slot} (${facts.reference})`,
-        news: `Your electrician visit is confirmed for ${slot}, at ${facts.address}.`,
-        next: "The calendar file attached puts it in your calendar. If the time stops suiting you, let us know from your booking's page, or reply to this e-mail.",
-      };
-    case "proposed":
-      return {
-        subject: `We propose another time for your visit (${facts.reference})`,
-        news: `We cannot come at the time you asked for. We propose ${slot} instead, at ${facts.address}.`,
-        next: "Please accept this time, or ask for another, from your booking's page. Until you accept, the visit is not booked.",
-      };
-    case "cancelled":
-      return {
-        subject: `Your visit is cancelled (${facts.reference})`,
-        news: `Your electrician visit on ${slot} is cancelled.`,
-        next: `If you still need an electrician, reply to this e-mail or call ${site.phone.display} and we will find another time. The calendar file attached removes the visit from your calendar.`,
-      };
-    case "reminder":
-      return {
-        subject: `Reminder: your visit tomorrow, ${slot} (${facts.reference})`,
-        news: `A reminder: our electrician visits you tomorrow, ${slot}, at ${facts.address}.`,
-        next: "Please make sure someone is home to let us in. If you cannot make it, let us know from your booking's page, or reply to this e-mail.",
-      };
-  }
-}
-
+/** The e-mail in the customer's language (common/i18n/<language>/mail.ts `bookingLoop`). */
 export function bookingUpdateMail(news: BookingNews, facts: BookingFacts): MailMessage {
-  const slot = formatSlot(facts.date, facts.timeWindow);
-  const said = wording(news, slot, facts);
-  const greeting = `Hi ${facts.name},`;
-  const body = [
-    said.news,
-    said.next,
-    `Your reference number is ${facts.reference}; please quote it if you call us.`,
-  ];
-  const emergency = `If it is an emergency (sparks, a burning smell, exposed wires or no power at all), do not wait for the visit: call ${site.phone.display}, 24 hours a day.`;
+  const language = facts.language ?? "en";
+  const words = mailMessages[language].bookingLoop;
+  const values = {
+    slot: formatSlot(facts.date, facts.timeWindow, slotWords(language)),
+    reference: facts.reference,
+    address: facts.address,
+    phone: site.phone.display,
+    name: facts.name,
+  };
+  const said = {
+    subject: fill(words[news].subject, values),
+    news: fill(words[news].news, values),
+    next: fill(words[news].next, values),
+  };
+  const greeting = fill(words.greeting, values);
+  const body = [said.news, said.next, fill(words.reference, values)];
+  const emergency = fill(words.emergency, values);
   const signature = `${site.name}\n${site.phone.display}\n${formatAddress()}\n${site.baseUrl}`;
-  const footer =
-    "You receive this e-mail because you booked a visit on our website. We use your details only for this booking, as our privacy policy explains.";
+  const footer = words.footer;
   const link = facts.statusUrl;
   const text = [
     greeting,
     ...body,
-    ...(link ? [`Your booking: ${link}`] : []),
+    ...(link ? [fill(words.yourBooking, { url: link })] : []),
     emergency,
     signature,
     "",
@@ -129,10 +124,11 @@ export function bookingUpdateMail(news: BookingNews, facts: BookingFacts): MailM
     said.subject,
     [
       paragraphs([greeting, ...body]),
-      ...(link ? [`<p>${button(link, "See your booking")}</p>`] : []),
+      ...(link ? [`<p>${button(link, words.seeBooking)}</p>`] : []),
       paragraphs([emergency, signature]),
-      `<p style="font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${site.baseUrl}/privacy-policy">Privacy policy</a></p>`,
+      `<p style="font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${site.baseUrl}${language === "af" ? "/af" : ""}/privacy-policy">${escapeHtml(words.privacyPolicy)}</a></p>`,
     ].join("\n"),
+    language,
   );
   return {
     to: facts.email,

@@ -3,6 +3,9 @@
  * everything needed to call back, and a confirmation to the visitor. Plain text and HTML, with
  * the visitor's words escaped in the HTML.
  */
+import { fill } from "#common/i18n/fill.ts";
+import { languageTags, type Locale } from "#common/i18n/locale.ts";
+import { mailMessages } from "#common/i18n/messages.ts";
 import type { LeadKind } from "#common/leads.ts";
 import { phoneLinks } from "#common/phone.ts";
 import { formatAddress, site } from "#content/site.ts";
@@ -20,6 +23,10 @@ export interface LeadMail {
   details: readonly (readonly [string, string])[];
   /** For a booking: the requested slot in words. */
   slot?: string;
+  /** The same slot in the visitor's language, for their confirmation. */
+  visitorSlot?: string;
+  /** The language the visitor used: their confirmation is written in it. */
+  language?: Locale;
   /** The lead's page in the admin inbox, absolute. */
   inboxUrl: string;
   /** The customer's private status page, absolute (absent where links are not signed). */
@@ -36,9 +43,9 @@ const kindLabels: Record<LeadKind, string> = {
 export const paragraphs = (lines: readonly string[]) =>
   lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
 
-export function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, language: Locale = "en"): string {
   return `<!doctype html>
-<html lang="en-ZA"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${languageTags[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">
 ${body}
 </body></html>`;
@@ -76,6 +83,7 @@ export function businessNotification(lead: LeadMail, to: string): MailMessage {
     ["E-mail", lead.email],
     ...(lead.slot ? [["Requested slot", lead.slot] as const] : []),
     ...lead.details,
+    ["Language", languageLabels[lead.language ?? "en"]],
   ] as const;
   const reply = "Reply to this e-mail to answer the visitor directly.";
   const text = [
@@ -101,41 +109,36 @@ export function businessNotification(lead: LeadMail, to: string): MailMessage {
   return { to, subject, text, html, replyTo: lead.email };
 }
 
-/** What the visitor's confirmation calls what they sent. */
-const visitorNouns: Record<LeadKind, string> = {
-  contact_message: "message",
-  appointment: "booking request",
-  chatbot_submission: "call-back request",
-};
+/** How the business's e-mails (English) name the language the visitor used. */
+export const languageLabels: Record<Locale, string> = { en: "English", af: "Afrikaans" };
 
+/** The visitor's copy, in the language they used (common/i18n/<language>/mail.ts). */
 export function visitorConfirmation(lead: LeadMail): MailMessage {
-  const what = visitorNouns[lead.kind];
-  const subject = `We received your ${what} (${lead.reference})`;
+  const language = lead.language ?? "en";
+  const text = mailMessages[language].confirmation;
+  const subject = fill(text.subject, { what: text.nouns[lead.kind], reference: lead.reference });
+  const slot = lead.visitorSlot ?? lead.slot;
   const next =
     lead.kind === "appointment"
-      ? `You asked for a visit on ${lead.slot ?? "the day you chose"}. This is a request, not yet a confirmed appointment: we will phone or e-mail you to confirm the slot or to suggest another.`
-      : "We will contact you within 24 hours, usually much sooner during working hours.";
+      ? fill(text.bookingNext, { slot: slot ?? text.theDayYouChose })
+      : text.otherNext;
   const body = [
-    `Hi ${lead.name},`,
-    `Thank you for contacting ${site.name}. Your reference number is ${lead.reference}; please quote it if you call us.`,
+    fill(text.greeting, { name: lead.name }),
+    fill(text.thanks, { business: site.name, reference: lead.reference }),
     next,
-    ...(lead.statusUrl
-      ? [
-          `Follow your request at any time on its private page (keep the link to yourself): ${lead.statusUrl}`,
-        ]
-      : []),
-    `If it is an emergency (sparks, a burning smell, exposed wires or no power at all), do not wait for us to get back to you: call ${site.phone.display}, 24 hours a day.`,
+    ...(lead.statusUrl ? [fill(text.follow, { url: lead.statusUrl })] : []),
+    fill(text.emergency, { phone: site.phone.display }),
     `${site.name}\n${site.phone.display}\n${formatAddress()}\n${site.baseUrl}`,
   ];
-  const footer =
-    "You receive this e-mail because you sent us a request on our website. We use your details only to answer it, as our privacy policy explains.";
+  const privacyUrl = `${site.baseUrl}${language === "af" ? "/af" : ""}/privacy-policy`;
   return {
     to: lead.email,
     subject,
-    text: [...body, "", footer].join("\n\n"),
+    text: [...body, "", text.footer].join("\n\n"),
     html: htmlDocument(
       subject,
-      `${paragraphs(body)}\n${lead.statusUrl ? `<p>${button(lead.statusUrl, "Follow your request")}</p>\n` : ""}<p style="font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${site.baseUrl}/privacy-policy">Privacy policy</a></p>`,
+      `${paragraphs(body)}\n${lead.statusUrl ? `<p>${button(lead.statusUrl, text.followButton)}</p>\n` : ""}<p style="font-size:13px;color:#475569">${escapeHtml(text.footer)} <a href="${privacyUrl}">${escapeHtml(text.privacyPolicy)}</a></p>`,
+      language,
     ),
     replyTo: site.email,
   };

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 
+import type { FormPageText } from "#app/lib/form-text.server.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { pathIn } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
 
 import { CheckboxField, HoneypotField } from "./fields";
@@ -14,6 +17,7 @@ export function ConsentAndSend({
   consentError,
   submitting,
   sendLabel,
+  text,
 }: {
   idPrefix: string;
   /** What the details are for, e.g. "to answer my enquiry". */
@@ -21,35 +25,39 @@ export function ConsentAndSend({
   consentError?: string;
   submitting: boolean;
   sendLabel: string;
+  /** The page's words, with its language (loader data). */
+  text: Pick<FormPageText, "common" | "locale">;
 }) {
+  const words = text.common;
   return (
     <>
       <HoneypotField name="website" />
+      {/* Sent with the form, also without JavaScript: the server answers in this language. */}
+      <input type="hidden" name="language" value={text.locale} />
       <CheckboxField
         id={`${idPrefix}-consent`}
         name="consent"
         label={
           <>
-            I agree that {site.name} may use these details {purpose}, as the{" "}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
-              privacy policy
+            {fill(words.consentBefore, { business: site.name, purpose })}{" "}
+            <Link
+              to={pathIn(text.locale, "/privacy-policy")}
+              className="font-medium text-brand-700 underline"
+            >
+              {words.privacyPolicy}
             </Link>{" "}
-            explains.
+            {words.consentAfter}
           </>
         }
         error={consentError}
       />
-      <CheckboxField
-        id={`${idPrefix}-marketing`}
-        name="marketing"
-        label="Send me occasional news and offers (optional; you can unsubscribe at any time)."
-      />
+      <CheckboxField id={`${idPrefix}-marketing`} name="marketing" label={words.marketing} />
       <button
         type="submit"
         disabled={submitting}
         className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {submitting ? "Sending…" : sendLabel}
+        {submitting ? words.sending : sendLabel}
       </button>
     </>
   );

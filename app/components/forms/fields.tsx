@@ -13,7 +13,7 @@ interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  optional?: boolean;
+  optional?: boolean | string;
 }
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
@@ -61,7 +61,12 @@ function Labelled({
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-slate-600">
+            {" "}
+            ({optional === true ? "optional" : optional})
+          </span>
+        )}
       </label>
       {children}
       <FieldText id={id} hint={hint} error={error} />

@@ -2,14 +2,20 @@
  * The customer's private status page, offered on a form's success screen. The link carries its
  * own access token, so the page it opens asks the browser not to pass it on.
  */
-export function StatusLink({ href }: { href?: string }) {
+export function StatusLink({
+  href,
+  text,
+}: {
+  href?: string;
+  text: { followRequest: string; followNote: string };
+}) {
   if (!href) return null;
   return (
     <p>
       <a href={href} className="font-semibold underline" data-testid="status-link">
-        Follow your request
+        {text.followRequest}
       </a>
-      : this private link shows where it stands. Keep it to yourself.
+      {text.followNote}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import type { Delivery, LeadDetail } from "#common/admin-contract.ts";
+import { isLocale, languageNames } from "#common/i18n/locale.ts";
 import {
   leadKindLabels,
   leadStatuses,
@@ -62,6 +63,8 @@ function leadFields(detail: LeadDetail): [string, string | null | undefined][] {
   const who: [string, string][] = [
     ["Name", lead.name],
     ["Phone", lead.phone],
+    // The language to call them back in: the edition of the site they used.
+    ["Language", isLocale(lead.language) ? languageNames[lead.language] : lead.language],
   ];
   const rest: [string, string][] = [
     ["Service", detail.serviceTitle],

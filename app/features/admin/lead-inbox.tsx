@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 
 import type { InboxLead } from "#common/admin-contract.ts";
+import { isLocale, languageNames } from "#common/i18n/locale.ts";
 import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "#common/leads.ts";
 import { CALLBACK_PROMISE_HOURS } from "#common/limits.ts";
 import { phoneLinks } from "#common/phone.ts";
@@ -81,6 +82,7 @@ function LeadCard({ lead }: { lead: InboxLead }) {
             {name}
           </Link>
           <span className="text-sm text-slate-600">{lead.reference}</span>
+          <LanguageTag language={lead.language} />
         </p>
         <p className="text-slate-800">
           {lead.urgent && (
@@ -264,5 +266,19 @@ export function LeadInbox() {
         </>
       )}
     </div>
+  );
+}
+
+/** Which edition of the site the visitor used: the language to call them back in. */
+function LanguageTag({ language }: { language: string }) {
+  const name = isLocale(language) ? languageNames[language] : language;
+  return (
+    <abbr
+      className="rounded border border-slate-400 px-1.5 text-xs font-semibold text-slate-700 no-underline"
+      title={`Language: ${name}`}
+      data-testid="lead-language"
+    >
+      {language.toUpperCase()}
+    </abbr>
   );
 }

@@ -11,9 +11,11 @@ import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
 import { optionValues, type Option, type OptionGroup } from "#app/components/forms/options.ts";
 import { ServiceOptions } from "#app/components/forms/service-options.tsx";
 import { StatusLink } from "#app/components/forms/status-link.tsx";
+import type { FormPageText } from "#app/lib/form-text.server.ts";
 import { useLeadForm } from "#app/lib/use-lead-form.ts";
 import type { TimeWindowId } from "#common/booking-dates.ts";
 import { NOT_SURE_SERVICE, OTHER_SUBURB } from "#common/booking-options.ts";
+import { fill } from "#common/i18n/fill.ts";
 import type { BookingRequest, BookingResponse } from "#common/validation/booking.ts";
 import { site } from "#content/site.ts";
 
@@ -47,6 +49,8 @@ export interface BookingFormProps {
   fullWindows?: Readonly<Record<string, readonly TimeWindowId[]>>;
   /** When the server listed those days; the browser checks against it, not its own clock. */
   listedAt: string;
+  /** The page's words in its language (loader data). */
+  text: FormPageText;
 }
 
 export function BookingForm({
@@ -56,7 +60,11 @@ export function BookingForm({
   windows,
   fullWindows = {},
   listedAt,
+  text,
 }: BookingFormProps) {
+  const words = text.booking;
+  const common = text.common;
+  const phone = { phone: site.phone.display };
   const [emergency, setEmergency] = useState(false);
   const [suburb, setSuburb] = useState("");
   const [date, setDate] = useState("");
@@ -70,14 +78,21 @@ export function BookingForm({
         services: optionValues(services),
         suburbs: suburbs.map((option) => option.value),
         now: () => new Date(listedAt),
+        messages: text.validation,
+        locale: text.locale,
       });
     },
-    [services, suburbs, listedAt],
+    [services, suburbs, listedAt, text.validation, text.locale],
   );
   const { errors, failure, submitting, formProps } = useLeadForm<BookingRequest, BookingResponse>({
     endpoint: ENDPOINT,
     loadValidator,
     fieldOrder,
+    language: text.locale,
+    messages: {
+      connectionFailed: fill(text.client.connectionFailed, phone),
+      serverFailed: fill(text.client.serverFailed, phone),
+    },
     onSaved(response, values) {
       const suburbName =
         values.suburb === OTHER_SUBURB
@@ -85,7 +100,7 @@ export function BookingForm({
           : (suburbs.find((option) => option.value === values.suburb)?.label ?? "");
       const service =
         services.flatMap((group) => group.options).find((option) => option.value === values.service)
-          ?.label ?? "Electrical work";
+          ?.label ?? words.electricalWork;
       setBooked({
         reference: response.reference,
         date: response.date,
@@ -93,7 +108,7 @@ export function BookingForm({
         slot: response.slot,
         statusUrl: response.statusUrl,
         address: `${values.address}, ${suburbName}, ${site.address.city}`,
-        serviceLabel: values.service === NOT_SURE_SERVICE ? "Electrical work" : service,
+        serviceLabel: values.service === NOT_SURE_SERVICE ? words.electricalWork : service,
       });
       setSuburb("");
       setDate("");
@@ -104,6 +119,7 @@ export function BookingForm({
     return (
       <BookingConfirmation
         visit={booked}
+        text={text}
         onAnother={() => {
           setBooked(undefined);
         }}
@@ -114,13 +130,13 @@ export function BookingForm({
   const error = (field: string) => errors[field];
 
   return (
-    <form {...formProps} aria-label="Booking form" className="relative space-y-6">
+    <form {...formProps} aria-label={words.formLabel} className="relative space-y-6">
       <RadioGroup
         id="booking-kind"
-        legend="Is this an emergency?"
+        legend={words.emergencyLegend}
         options={[
-          { value: "planned", label: "No, I want to book a visit" },
-          { value: "emergency", label: "Yes, it is an emergency" },
+          { value: "planned", label: words.planned },
+          { value: "emergency", label: words.emergency },
         ]}
         defaultValue="planned"
         inputProps={{
@@ -131,58 +147,52 @@ export function BookingForm({
 
       {emergency ? (
         <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-red-950">
-          <p className="text-xl font-bold">Do not wait for a booking: call us now.</p>
-          <p className="mt-2">
-            Our emergency line is open 24 hours a day, 7 days a week. If there are sparks, smoke, a
-            burning smell or exposed wires, switch off at the main switch if it is safe to do so,
-            keep people away, and call:
-          </p>
+          <p className="text-xl font-bold">{words.emergencyTitle}</p>
+          <p className="mt-2">{words.emergencyBody}</p>
           <a
             href={`tel:${site.phone.e164}`}
             className="mt-4 inline-block rounded-md bg-red-700 px-6 py-3 text-lg font-bold text-white hover:bg-red-800"
           >
-            Call {site.phone.display}
+            {fill(words.call, phone)}
           </a>
-          <p className="mt-3 text-sm">
-            If a person has had a shock, call 10177 or 112 for an ambulance first.
-          </p>
+          <p className="mt-3 text-sm">{words.shock}</p>
         </div>
       ) : (
         <>
           {failure && <FormAlert>{failure}</FormAlert>}
-          <FormSection id="booking-job" title="The job">
+          <FormSection id="booking-job" title={words.jobTitle}>
             <SelectField
               id="booking-service"
-              label="Service"
+              label={words.service}
               error={error("service")}
               name="service"
             >
-              <option value="">Choose a service</option>
-              <option value={NOT_SURE_SERVICE}>Not sure: I will describe the problem</option>
+              <option value="">{words.serviceNone}</option>
+              <option value={NOT_SURE_SERVICE}>{words.notSure}</option>
               <ServiceOptions groups={services} />
             </SelectField>
             <TextAreaField
               id="booking-description"
-              label="Describe the job"
-              hint="For example: which room, what happens, and since when."
+              label={words.description}
+              hint={words.descriptionHint}
               maxLength={1000}
               error={error("description")}
               name="description"
             />
             <RadioGroup
               id="booking-property"
-              legend="Type of property"
+              legend={words.propertyType}
               error={error("propertyType")}
               options={[
-                { value: "residential", label: "Residential" },
-                { value: "commercial", label: "Commercial" },
-                { value: "industrial", label: "Industrial" },
+                { value: "residential", label: words.residential },
+                { value: "commercial", label: words.commercial },
+                { value: "industrial", label: words.industrial },
               ]}
               inputProps={{ name: "propertyType" }}
             />
             <TextField
               id="booking-address"
-              label="Street address"
+              label={words.address}
               autoComplete="address-line1"
               error={error("address")}
               name="address"
@@ -190,24 +200,24 @@ export function BookingForm({
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 id="booking-suburb"
-                label="Suburb"
+                label={words.suburb}
                 error={error("suburb")}
                 name="suburb"
                 value={suburb}
                 onChange={(event) => setSuburb(event.target.value)}
               >
-                <option value="">Choose your suburb</option>
+                <option value="">{words.suburbNone}</option>
                 {suburbs.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-                <option value={OTHER_SUBURB}>Other (not listed)</option>
+                <option value={OTHER_SUBURB}>{words.otherSuburb}</option>
               </SelectField>
               {suburb === OTHER_SUBURB && (
                 <TextField
                   id="booking-other-suburb"
-                  label="Your suburb"
+                  label={words.yourSuburb}
                   autoComplete="address-level2"
                   error={error("otherSuburb")}
                   name="otherSuburb"
@@ -216,16 +226,16 @@ export function BookingForm({
             </div>
           </FormSection>
 
-          <FormSection id="booking-when" title="When">
+          <FormSection id="booking-when" title={words.whenTitle}>
             <SelectField
               id="booking-date"
-              label="Preferred date"
-              hint={`South African time. We do not book Sundays or public holidays; emergencies are handled 24/7 on ${site.phone.display}.`}
+              label={words.date}
+              hint={fill(words.dateHint, phone)}
               error={error("date")}
               name="date"
               onChange={(event) => setDate(event.target.value)}
             >
-              <option value="">Choose a date</option>
+              <option value="">{words.dateNone}</option>
               {dates.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -234,14 +244,16 @@ export function BookingForm({
             </SelectField>
             <RadioGroup
               id="booking-window"
-              legend="Time window"
+              legend={words.window}
               error={error("window")}
               hint={
                 fullOnDate.length > 0
-                  ? `Fully booked on this day: ${windows
-                      .filter((window) => !openWindows.includes(window))
-                      .map((window) => window.label)
-                      .join(", ")}.`
+                  ? fill(words.fullOnDay, {
+                      windows: windows
+                        .filter((window) => !openWindows.includes(window))
+                        .map((window) => window.label)
+                        .join(", "),
+                    })
                   : undefined
               }
               options={openWindows}
@@ -249,18 +261,18 @@ export function BookingForm({
             />
           </FormSection>
 
-          <FormSection id="booking-you" title="Your details">
+          <FormSection id="booking-you" title={words.youTitle}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 id="booking-name"
-                label="Full name"
+                label={common.fullName}
                 autoComplete="name"
                 error={error("name")}
                 name="name"
               />
               <TextField
                 id="booking-phone"
-                label="Phone number"
+                label={common.phone}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -269,7 +281,7 @@ export function BookingForm({
               />
               <TextField
                 id="booking-email"
-                label="E-mail address"
+                label={common.email}
                 type="email"
                 autoComplete="email"
                 error={error("email")}
@@ -278,11 +290,11 @@ export function BookingForm({
             </div>
             <RadioGroup
               id="booking-contact"
-              legend="How should we confirm the visit?"
+              legend={words.confirmBy}
               error={error("preferredContact")}
               options={[
-                { value: "phone", label: "Phone call" },
-                { value: "email", label: "E-mail" },
+                { value: "phone", label: words.byPhone },
+                { value: "email", label: words.byEmail },
               ]}
               inputProps={{ name: "preferredContact" }}
               defaultValue="phone"
@@ -291,10 +303,11 @@ export function BookingForm({
 
           <ConsentAndSend
             idPrefix="booking"
-            purpose="to arrange this visit"
+            purpose={words.purpose}
             consentError={error("consent")}
             submitting={submitting}
-            sendLabel="Request this visit"
+            sendLabel={words.send}
+            text={text}
           />
         </>
       )}
@@ -304,51 +317,55 @@ export function BookingForm({
 
 function BookingConfirmation({
   visit,
+  text,
   onAnother,
 }: {
   visit: BookedVisit & { statusUrl?: string };
+  text: FormPageText;
   onAnother: () => void;
 }) {
   const [calendarFailed, setCalendarFailed] = useState(false);
+  const words = text.booking;
+  const [askedBefore, askedAfter = ""] = words.askedFor.split("{slot}");
   return (
-    <FormSuccess title="Booking request received" testId="booking-success">
+    <FormSuccess title={words.successTitle} testId="booking-success">
       <p>
-        Your reference number is <strong className="font-mono">{visit.reference}</strong>.
+        {text.common.referenceIs} <strong className="font-mono">{visit.reference}</strong>.
       </p>
       <p>
-        You asked for <strong>{visit.slot}</strong>, South African time.
+        {askedBefore}
+        <strong>{visit.slot}</strong>
+        {askedAfter}
       </p>
-      <p>
-        This is a request, not yet a confirmed appointment. We will phone or e-mail you to confirm
-        the slot or to suggest another, usually within a working day.
-      </p>
-      <StatusLink href={visit.statusUrl} />
+      <p>{words.requestNote}</p>
+      <StatusLink href={visit.statusUrl} text={text.common} />
       <div className="flex flex-wrap gap-3 pt-2">
         <button
           type="button"
           onClick={() => {
             // The calendar code is only fetched by visitors who want the file.
             import("./calendar-file")
-              .then(({ downloadCalendarFile }) => downloadCalendarFile(visit))
+              .then(({ downloadCalendarFile }) =>
+                downloadCalendarFile(
+                  visit,
+                  text.locale === "en" ? undefined : { words: text.visit, windows: text.calendar },
+                ),
+              )
               .catch(() => setCalendarFailed(true));
           }}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          Add to my calendar (.ics)
+          {words.addToCalendar}
         </button>
         <button
           type="button"
           onClick={onAnother}
           className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
         >
-          Book another visit
+          {words.another}
         </button>
       </div>
-      {calendarFailed && (
-        <p role="alert">
-          The calendar file could not be made just now; please note the date above.
-        </p>
-      )}
+      {calendarFailed && <p role="alert">{words.calendarFailed}</p>}
     </FormSuccess>
   );
 }

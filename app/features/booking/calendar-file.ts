@@ -1,6 +1,6 @@
 import type { TimeWindowId } from "#common/booking-dates.ts";
 import { createIcs } from "#common/ics.ts";
-import { visitCalendarProductId, visitEvent } from "#common/visit-event.ts";
+import { visitCalendarProductId, visitEvent, type VisitLanguage } from "#common/visit-event.ts";
 import { site } from "#content/site.ts";
 
 export interface BookedVisit {
@@ -20,16 +20,26 @@ const visitBusiness = {
 };
 
 /** The requested visit as an iCalendar file; the business's later messages update its event. */
-export function calendarFile(visit: BookedVisit, now = new Date()): string {
+export function calendarFile(
+  visit: BookedVisit,
+  now = new Date(),
+  language?: VisitLanguage,
+): string {
   return createIcs(
-    visitEvent(visit, "requested", { business: visitBusiness, stamp: now, sequence: 0 }),
+    visitEvent(visit, "requested", {
+      business: visitBusiness,
+      stamp: now,
+      sequence: 0,
+      language,
+    }),
     visitCalendarProductId(site),
   );
 }
 
 /** Hands the file to the browser as a download, named after the booking's reference. */
-export function downloadCalendarFile(visit: BookedVisit): void {
-  const url = URL.createObjectURL(new Blob([calendarFile(visit)], { type: "text/calendar" }));
+export function downloadCalendarFile(visit: BookedVisit, language?: VisitLanguage): void {
+  const file = calendarFile(visit, new Date(), language);
+  const url = URL.createObjectURL(new Blob([file], { type: "text/calendar" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = `${visit.reference}.ics`;

@@ -1,25 +1,33 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import { Icon } from "#app/components/icon.tsx";
+import { useLocale } from "#app/lib/locale.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 
-import { animateChatLabel, CHAT_LABEL, chatButtonName, prefersReducedMotion } from "./chat-label";
+import { animateChatLabel, chatButtonName, chatLabel, prefersReducedMotion } from "./chat-label";
 import { reloadWhenConversationMovedOn } from "./chat-storage";
 import { chatStore, useChatState } from "./chat-store";
 
-type ChatWindowComponent = ComponentType<{ onClose: () => void; restored?: boolean }>;
+type ChatWindowComponent = ComponentType<{
+  onClose: () => void;
+  restored?: boolean;
+  language?: Locale;
+}>;
 let windowModule: Promise<ChatWindowComponent> | undefined;
 /** The window and its logic load on first interaction, not with the page. */
 const loadWindow = () =>
   (windowModule ??= import("./chat-window").then((module) => module.ChatWindow));
 
 /** The label typing and blinking while `active` (chat-label.ts); reduced motion: still. */
-function useTypingLabel(active: boolean): { text: string; visible: boolean } {
-  const [text, setText] = useState(CHAT_LABEL);
+function useTypingLabel(active: boolean, whole: string): { text: string; visible: boolean } {
+  // What has been typed so far, of which label: after a change of language, the new label whole.
+  const [typed, setTyped] = useState<{ of: string; text: string }>();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (!active || prefersReducedMotion()) return;
-    return animateChatLabel(setText, setVisible);
-  }, [active]);
+    return animateChatLabel((text) => setTyped({ of: whole, text }), setVisible, whole);
+  }, [active, whole]);
+  const text = typed?.of === whole ? typed.text : whole;
   return { text, visible };
 }
 
@@ -33,7 +41,9 @@ export function ChatLauncher() {
   const opener = useRef<HTMLElement | null>(null);
   /** Reopened from an earlier page or a reload, not by the visitor. */
   const [restored, setRestored] = useState(false);
-  const label = useTypingLabel(!open);
+  const locale = useLocale();
+  const wholeLabel = chatLabel(locale);
+  const label = useTypingLabel(!open, wholeLabel);
 
   const openChat = (byVisitor = true) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -68,6 +78,7 @@ export function ChatLauncher() {
     return (
       <ChatWindow
         restored={restored}
+        language={locale}
         onClose={() => {
           returnFocus.current = true;
           chatStore.update({ open: false });
@@ -85,14 +96,14 @@ export function ChatLauncher() {
       onClick={() => openChat()}
       onPointerEnter={() => void loadWindow()}
       onFocus={() => void loadWindow()}
-      aria-label={chatButtonName(unread)}
+      aria-label={chatButtonName(unread, locale)}
       className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-brand-900 py-3 pr-5 pl-4 font-semibold text-white shadow-lg hover:bg-brand-800"
     >
       <Icon name="chat" className="size-6" />
       {/* The whole label, invisible, holds the button's width while the text types itself:
           a fixed button that grew letter by letter would shift on screen (CLS). */}
       <span aria-hidden="true" className="relative">
-        <span className="invisible">{CHAT_LABEL}</span>
+        <span className="invisible">{wholeLabel}</span>
         <span
           data-animated-label=""
           className={`absolute inset-0 text-left whitespace-nowrap transition-opacity ${label.visible ? "opacity-100" : "opacity-0"}`}

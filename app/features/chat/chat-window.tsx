@@ -2,19 +2,38 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { Icon } from "#app/components/icon.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
+import { fill } from "#common/i18n/fill.ts";
+import { languageTags, type Locale } from "#common/i18n/locale.ts";
 import { CHAT_GREETING_DELAY_MS, CHAT_TEXTAREA_ROWS, TOOLTIP_DELAY_MS } from "#common/limits.ts";
 import { site } from "#content/site.ts";
 
-import { addMessage, greeting, send } from "./chat-api";
+import { addMessage, greetingIn, send } from "./chat-api";
 import { chatStore, useChatState } from "./chat-store";
+import { chatWords } from "./chat-words";
 
-const timeFormat = new Intl.DateTimeFormat("en-ZA", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+const timeFormat = (locale: Locale) => {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[locale], {
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    });
+    timeFormats.set(locale, format);
+  }
+  return format;
+};
 
-function SendButton({ disabled }: { disabled: boolean }) {
+function SendButton({
+  disabled,
+  label,
+  tooltip,
+}: {
+  disabled: boolean;
+  label: string;
+  tooltip: string;
+}) {
   const tooltipId = useId();
   const [tip, setTip] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +51,7 @@ function SendButton({ disabled }: { disabled: boolean }) {
       <button
         type="submit"
         disabled={disabled}
-        aria-label="Send message"
+        aria-label={label}
         aria-describedby={tip ? tooltipId : undefined}
         onPointerEnter={show}
         onPointerLeave={hide}
@@ -48,7 +67,7 @@ function SendButton({ disabled }: { disabled: boolean }) {
           role="tooltip"
           className="absolute right-0 bottom-full mb-2 rounded bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white"
         >
-          Send Message
+          {tooltip}
         </span>
       )}
     </div>
@@ -59,11 +78,15 @@ function SendButton({ disabled }: { disabled: boolean }) {
 export function ChatWindow({
   onClose,
   restored = false,
+  language = "en",
 }: {
   onClose: () => void;
   /** Reopened by itself on a new page: the focus stays on the page, not in the chat's text box. */
   restored?: boolean;
+  /** The page's language: the window's words, and the language a call-back request records. */
+  language?: Locale;
 }) {
+  const words = chatWords[language];
   const { messages, typing } = useChatState();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -85,10 +108,10 @@ export function ChatWindow({
     if (!restored) input.current?.focus();
     if (chatStore.get().messages.length > 0) return;
     const timer = setTimeout(() => {
-      if (chatStore.get().messages.length === 0) addMessage("bot", greeting);
+      if (chatStore.get().messages.length === 0) addMessage("bot", greetingIn(language));
     }, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [restored]);
+  }, [restored, language]);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -96,7 +119,7 @@ export function ChatWindow({
 
   const submit = () => {
     if (typing) return;
-    void send(draft);
+    void send(draft, language);
     setDraft("");
   };
 
@@ -117,14 +140,14 @@ export function ChatWindow({
       <header className="flex items-center justify-between gap-2 rounded-t-xl bg-brand-900 px-4 py-3 text-white">
         <div>
           <h2 id={titleId} className="font-semibold">
-            {site.name} assistant
+            {fill(words.title, { business: site.name })}
           </h2>
-          <p className="text-xs text-slate-300">Automated replies · a person calls you back</p>
+          <p className="text-xs text-slate-300">{words.subtitle}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={words.close}
           className="grid size-10 place-items-center rounded-md hover:bg-white/10"
         >
           <Icon name="close" className="size-5" />
@@ -135,13 +158,13 @@ export function ChatWindow({
         ref={log}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={words.conversation}
         className="flex-1 space-y-3 overflow-y-auto px-4 py-3"
       >
         {messages.map((message) =>
           message.sender === "user" ? (
             <div key={message.id} className="ml-8 rounded-lg bg-brand-50 px-3 py-2">
-              <p className="text-xs font-semibold text-brand-700">You</p>
+              <p className="text-xs font-semibold text-brand-700">{words.you}</p>
               <p className="text-sm whitespace-pre-wrap text-slate-800">{message.message}</p>
             </div>
           ) : (
@@ -162,7 +185,7 @@ export function ChatWindow({
                 dateTime={new Date(message.at).toISOString()}
                 className="mt-1 block text-right text-xs text-slate-600"
               >
-                {timeFormat.format(message.at)}
+                {timeFormat(language).format(message.at)}
               </time>
             </div>
           ),
@@ -170,7 +193,7 @@ export function ChatWindow({
         {typing && (
           <div
             role="status"
-            aria-label="The assistant is typing"
+            aria-label={words.typing}
             className="mr-8 flex w-16 gap-1 rounded-lg bg-slate-100 px-3 py-3"
           >
             {[0, 150, 300].map((delay) => (
@@ -193,7 +216,7 @@ export function ChatWindow({
         }}
       >
         <label htmlFor={`${titleId}-input`} className="sr-only">
-          Your message
+          {words.inputLabel}
         </label>
         <textarea
           id={`${titleId}-input`}
@@ -202,10 +225,14 @@ export function ChatWindow({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask me about electrical services or general questions..."
+          placeholder={words.placeholder}
           className="h-[50px] flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
         />
-        <SendButton disabled={draft.trim() === "" || typing} />
+        <SendButton
+          disabled={draft.trim() === "" || typing}
+          label={words.send}
+          tooltip={words.sendTooltip}
+        />
       </form>
     </section>
   );

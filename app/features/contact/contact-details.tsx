@@ -1,37 +1,38 @@
 import { Icon } from "#app/components/icon.tsx";
 import { Section } from "#app/components/section.tsx";
+import type { FormPageText } from "#app/lib/form-text.server.ts";
 import { formatAddress, site, whatsappUrl } from "#content/site.ts";
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`;
 
 /** Phone, WhatsApp, e-mail and the workshop on a map, each one tap away. */
-export function ContactDetails() {
+export function ContactDetails({ text }: { text: FormPageText["contactPage"] }) {
   const items = [
     {
       icon: "phone" as const,
-      label: "Phone",
+      label: text.phone,
       value: site.phone.display,
       href: `tel:${site.phone.e164}`,
-      note: "Tap to call",
+      note: text.tapToCall,
     },
     {
       icon: "chat" as const,
       label: "WhatsApp",
       value: site.whatsapp.display,
       href: whatsappUrl(),
-      note: "Photos of the problem help us quote",
+      note: text.whatsappNote,
     },
-    { icon: "mail" as const, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
+    { icon: "mail" as const, label: text.email, value: site.email, href: `mailto:${site.email}` },
     {
       icon: "map-pin" as const,
-      label: "Workshop",
+      label: text.workshop,
       value: formatAddress(),
       href: mapUrl,
-      note: "Open in maps",
+      note: text.openInMaps,
     },
   ];
   return (
-    <Section id="details" title="How to reach us">
+    <Section id="details" title={text.detailsTitle}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {items.map(({ icon, label, value, href, note }) => (
           <li key={label} className="flex gap-3 rounded-lg border border-slate-200 p-4">

@@ -6,26 +6,43 @@ import { FormAlert, FormSuccess } from "#app/components/forms/form-alert.tsx";
 import { optionValues, type OptionGroup } from "#app/components/forms/options.ts";
 import { ServiceOptions } from "#app/components/forms/service-options.tsx";
 import { StatusLink } from "#app/components/forms/status-link.tsx";
+import type { FormPageText } from "#app/lib/form-text.server.ts";
 import { useLeadForm } from "#app/lib/use-lead-form.ts";
+import { fill } from "#common/i18n/fill.ts";
 import type { ContactRequest, ContactResponse } from "#common/validation/contact.ts";
 import { site } from "#content/site.ts";
 
 const ENDPOINT = "/api/contact";
 const fieldOrder = ["name", "phone", "email", "suburb", "service", "message", "consent"];
 
-export function ContactForm({ services }: { services: readonly OptionGroup[] }) {
+export function ContactForm({
+  services,
+  text,
+}: {
+  services: readonly OptionGroup[];
+  /** The page's words in its language (loader data). */
+  text: FormPageText;
+}) {
   const [saved, setSaved] = useState<ContactResponse>();
+  const words = text.contact;
+  const common = text.common;
+  const phone = { phone: site.phone.display };
   const loadValidator = useMemo(
     () => async () => {
       const { contactValidator } = await import("#common/validation/form-validators.ts");
-      return contactValidator({ services: optionValues(services) });
+      return contactValidator({ services: optionValues(services), messages: text.validation });
     },
-    [services],
+    [services, text.validation],
   );
   const { errors, failure, submitting, formProps } = useLeadForm<ContactRequest, ContactResponse>({
     endpoint: ENDPOINT,
     loadValidator,
     fieldOrder,
+    language: text.locale,
+    messages: {
+      connectionFailed: fill(text.client.connectionFailed, phone),
+      serverFailed: fill(text.client.serverFailed, phone),
+    },
     onSaved(response, _, form) {
       setSaved(response);
       form.reset();
@@ -37,19 +54,19 @@ export function ContactForm({ services }: { services: readonly OptionGroup[] }) 
   return (
     <div className="space-y-6">
       {saved && (
-        <FormSuccess title="Thank you, your message is on its way to us" testId="contact-success">
+        <FormSuccess title={words.successTitle} testId="contact-success">
           <p>
-            Your reference number is <strong className="font-mono">{saved.reference}</strong>.
-            Please quote it if you call us.
+            {common.referenceIs} <strong className="font-mono">{saved.reference}</strong>.{" "}
+            {words.quoteIt}
           </p>
-          <p>We will contact you within 24 hours, usually much sooner during working hours.</p>
-          <StatusLink href={saved.statusUrl} />
+          <p>{words.next}</p>
+          <StatusLink href={saved.statusUrl} text={common} />
           <p>
-            An emergency cannot wait for that: call{" "}
+            {words.emergencyBefore}{" "}
             <a href={`tel:${site.phone.e164}`} className="font-semibold underline">
               {site.phone.display}
             </a>{" "}
-            now, day or night.
+            {words.emergencyAfter}
           </p>
         </FormSuccess>
       )}
@@ -60,31 +77,31 @@ export function ContactForm({ services }: { services: readonly OptionGroup[] }) 
           setSaved(undefined);
           formProps.onSubmit(event);
         }}
-        aria-label="Contact form"
+        aria-label={words.formLabel}
         className="relative space-y-5"
       >
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="contact-name"
-            label="Full name"
+            label={common.fullName}
             autoComplete="name"
             error={error("name")}
             name="name"
           />
           <TextField
             id="contact-phone"
-            label="Phone number"
+            label={common.phone}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint="A cell number is best, so we can WhatsApp you."
+            hint={words.phoneHint}
             error={error("phone")}
             name="phone"
           />
           <TextField
             id="contact-email"
-            label="E-mail address"
+            label={common.email}
             type="email"
             autoComplete="email"
             error={error("email")}
@@ -92,8 +109,8 @@ export function ContactForm({ services }: { services: readonly OptionGroup[] }) 
           />
           <TextField
             id="contact-suburb"
-            label="Suburb"
-            optional
+            label={words.suburb}
+            optional={common.optional}
             autoComplete="address-level2"
             error={error("suburb")}
             name="suburb"
@@ -101,28 +118,29 @@ export function ContactForm({ services }: { services: readonly OptionGroup[] }) 
         </div>
         <SelectField
           id="contact-service"
-          label="Service"
-          optional
+          label={words.service}
+          optional={common.optional}
           error={error("service")}
           name="service"
         >
-          <option value="">Choose a service, or leave this blank</option>
+          <option value="">{words.serviceNone}</option>
           <ServiceOptions groups={services} />
         </SelectField>
         <TextAreaField
           id="contact-message"
-          label="Your message"
-          hint="What is happening, and since when? The more we know, the better we can quote."
+          label={words.message}
+          hint={words.messageHint}
           error={error("message")}
           maxLength={1000}
           name="message"
         />
         <ConsentAndSend
           idPrefix="contact"
-          purpose="to answer my enquiry"
+          purpose={words.purpose}
           consentError={error("consent")}
           submitting={submitting}
-          sendLabel="Send message"
+          sendLabel={words.send}
+          text={text}
         />
       </form>
     </div>
