@@ -256,7 +256,10 @@ const serviceWords: [RegExp, string][] = [
     /\b(nuwe (board|bord|db|verdeelbord|verspreidingsbord)|new (board|db board|distribution board)|opgradeer|upgrade the (whole )?house|db board upgrade|new db|replace (my |the )?(db|distribution board|fuse board)|upgrade (my |the )?(db|board)|fuse board|nuwe db)\b/,
     "electrical-panel-upgrades",
   ],
-  [/\b(db|distribution board|verdeelbord|verspreidingsbord|kragbord)\b/, "electrical-panel-repairs"],
+  [
+    /\b(db|distribution board|verdeelbord|verspreidingsbord|kragbord)\b/,
+    "electrical-panel-repairs",
+  ],
   [
     /\b(earthing|earth spike|earth rod|earth wire|bond\w*|aarding|aarddraad)\b/,
     "earthing-wire-installation",
