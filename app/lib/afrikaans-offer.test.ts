@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { prefersAfrikaans, revealAfrikaansOffer } from "./afrikaans-offer";
 
 describe("the English home page's offer of the Afrikaans edition", () => {
-  it("is made when the browser's first language is Afrikaans", () => {
+  it("is made when Afrikaans is among the browser's first two languages", () => {
     expect(prefersAfrikaans(["af"])).toBe(true);
     expect(prefersAfrikaans(["af-ZA", "en-ZA"])).toBe(true);
     expect(prefersAfrikaans(["AF-za"])).toBe(true);
+    expect(prefersAfrikaans(["en-ZA", "af-ZA"])).toBe(true);
   });
 
-  it("is not made for any other first language, or none", () => {
-    expect(prefersAfrikaans(["en-ZA", "af-ZA"])).toBe(false);
+  it("is not made for other languages, Afrikaans further down, or none", () => {
+    expect(prefersAfrikaans(["en-ZA", "en", "af-ZA"])).toBe(false);
     expect(prefersAfrikaans(["nl"])).toBe(false);
     expect(prefersAfrikaans(["afr"])).toBe(false);
     expect(prefersAfrikaans([])).toBe(false);

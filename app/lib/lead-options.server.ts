@@ -1,14 +1,20 @@
 import type { Option, OptionGroup } from "#app/components/forms/options.ts";
-import { allAreas, allServices } from "#content/index.ts";
-import { serviceGroups, serviceGroupTitles } from "#content/taxonomy.ts";
+import type { Locale } from "#common/i18n/locale.ts";
+import { serviceGroupTitle, shownServices } from "#content/editions.ts";
+import { allAreas } from "#content/index.ts";
+import { serviceGroups } from "#content/taxonomy.ts";
 
-/** The services list of the forms, grouped as /services groups them. */
-export function serviceOptions(): OptionGroup[] {
+/**
+ * The services list of the forms, grouped as /services groups them, in the page's language where
+ * the service has been written in it (the English title otherwise).
+ */
+export function serviceOptions(locale: Locale = "en"): OptionGroup[] {
+  const services = shownServices(locale);
   return serviceGroups.map((group) => ({
-    label: serviceGroupTitles[group],
-    options: allServices
-      .filter((service) => service.group === group)
-      .map((service) => ({ value: service.slug, label: service.title })),
+    label: serviceGroupTitle(locale, group),
+    options: services
+      .filter(({ entry }) => entry.group === group)
+      .map(({ entry }) => ({ value: entry.slug, label: entry.title })),
   }));
 }
 

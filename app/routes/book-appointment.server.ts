@@ -24,7 +24,7 @@ export function bookingChoices(now: Date, full: readonly FullWindow[] = [], loca
     (date) => (fullOn.get(date)?.length ?? 0) < timeWindows.length,
   );
   return {
-    services: serviceOptions(),
+    services: serviceOptions(locale),
     suburbs: suburbOptions(),
     dates: open.map((date) => ({
       value: date,

@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pathIn(locale, "/contact"),
     }),
     structuredData: [businessLd(allAreas.map((area) => area.name)), breadcrumbLd(crumbs)],
-    services: serviceOptions(),
+    services: serviceOptions(locale),
     crumbs,
     text,
   };

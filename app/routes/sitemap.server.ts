@@ -154,7 +154,10 @@ export function sitemapXml(today: string): string {
   for (const path of afrikaansPaths()) {
     const englishPath = englishPathOf(path);
     const post = afPosts.find((entry) => paths.post(entry.slug) === englishPath);
-    lastmod.set(path, post ? post.published : changed(afrikaansSources(englishPath)));
+    lastmod.set(
+      path,
+      post ? (post.updated ?? post.published) : changed(afrikaansSources(englishPath)),
+    );
   }
 
   const empty = emptyPagePaths();

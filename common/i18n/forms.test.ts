@@ -61,7 +61,7 @@ describe("validation messages per language", () => {
       name: af.field.name,
       phone: af.field.phone,
       email: af.field.email,
-      suburb: "Hou asseblief die voorstad by 80 karakters.",
+      suburb: "Hou asseblief die voorstad hoogstens 80 karakters lank.",
       message: af.field.description,
       consent: af.consent.privacy,
     });

@@ -53,7 +53,7 @@ export function priceAnswer(): string {
 export function afterHoursAnswer(): string {
   const fee = shownPriceGuide()?.afterHoursCalloutFee;
   const amount = fee ? ` (tans ${formatRange(fee, "af")})` : "";
-  return `Ja: 'n uitroep buite ons gewone ure kos 'n na-uurse tarief${amount}, en ons sê dit vir jou oor die foon voordat iemand uitry. By 'n noodgeval maak ons eers die installasie veilig; 'n groter herstelwerk kan dan, as jy verkies, in gewone ure teen die gewone tarief gedoen word.`;
+  return `Ja: 'n uitroep buite ons gewone ure kos 'n ná-uurse tarief${amount}, en ons sê dit vir jou oor die foon voordat iemand uitry. By 'n noodgeval maak ons eers die installasie veilig; 'n groter herstelwerk kan dan, as jy verkies, in gewone ure teen die gewone tarief gedoen word.`;
 }
 
 export const faqCategories = [
@@ -178,7 +178,7 @@ export const faqCategories = [
         answer: `${hoursSummary()}. Vir noodgevalle is ons 24 uur per dag, 7 dae per week beskikbaar by ${site.phone.display}.`,
       },
       {
-        question: "Vra julle meer na ure?",
+        question: "Vra julle meer ná ure?",
         answer: afterHoursAnswer(),
       },
     ],

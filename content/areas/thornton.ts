@@ -28,7 +28,7 @@ export const area = {
     {
       question: "Can I dig the trench to my garden cottage myself and have you lay the cable?",
       answer:
-        "Yes, and it can save on labour. We will tell you the route and the depth we need before you start, check the trench before the cable goes in, and then lay, connect, test and certify it. The cable size and protection stay our choice, because they are part of what we certify.",
+        "Yes, and it can save on labour. Ask us first where existing cables and pipes run, and dig by hand near them. We will tell you the route and the depth we need before you start, check the trench before the cable goes in, and then lay, connect, test and certify it. The cable size and protection stay our choice, because they are part of what we certify.",
     },
   ],
 } satisfies AreaInput;

@@ -7,6 +7,9 @@ describe("danger is recognised", () => {
     ["sparks and a burning smell from the plug in the kitchen", "burning"],
     ["I need an electrician urgently, the DB board is smoking", "burning"],
     ["the DB board is very hot to touch", "burning"],
+    // The words the Afrikaans pages use for the board and its hum.
+    ["my DB-bord gons", "burning"],
+    ["die verspreidingsbord gons en brom", "burning"],
     ["water is leaking through the ceiling onto the DB board", "water"],
     ["my geyser burst and the ceiling light is dripping", "water"],
     ["someone got shocked by the kettle and is lying on the floor", "injury"],

@@ -93,9 +93,9 @@ const loose =
   /^(exposed|bare|hanging|fallen|fell|down|dangling|snapped|broken|kaal|hang|geval|afgeval|ziwile|zixhonyiwe|ground|grond|street|straat|luwile|esitratweni|sagging|sags|sagged|loose|lying|lies|across|touching|driveway|oprit|showing|chewed|gekou|stripped|frayed|oop|open|blink|shining|wys|afgeskuur)$/;
 /** A board that glows or buzzes is arcing inside. */
 const boards =
-  /^(db|board|dbboard|distribution|verdeelbord|verspreidingsbord|kragbord|meterkas|ibhodi)$/;
+  /^(db|board|dbboard|db-bord|dbbord|distribution|verdeelbord|verspreidingsbord|kragbord|meterkas|ibhodi)$/;
 const arcing =
-  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|hum|humming|hums|brom|brommend|zzz|zoem|zoemend|gezoem|crackl\w*|knetter\w*|geknetter|sizzl\w*|flash|flashes|flashed|popping|pops|popped|bang|banged|flits|knal)$/;
+  /^(glow|glows|glowing|gloed|gloei|gloeiend|buzz|buzzing|buzzes|hum|humming|hums|brom|brommend|gons|gonsend|gegons|zzz|zoem|zoemend|gezoem|crackl\w*|knetter\w*|geknetter|sizzl\w*|flash|flashes|flashed|popping|pops|popped|bang|banged|flits|knal)$/;
 
 /** Crackling or sizzling at a plug, switch or fitting is arcing behind it. */
 const crackles =

@@ -56,7 +56,7 @@ test("books a visit in Afrikaans, with the Afrikaans message for a wrong field, 
   const form = afrikaansForm(page);
   await fillInAfrikaans(page);
   await form.getByLabel("Telefoonnommer").fill("12");
-  await form.getByRole("button", { name: "Vra vir hierdie besoek" }).click();
+  await form.getByRole("button", { name: "Versoek hierdie besoek" }).click();
   await expect(
     form.getByText("Gee asseblief 'n geldige telefoonnommer.", { exact: true }),
   ).toBeVisible();
@@ -64,7 +64,7 @@ test("books a visit in Afrikaans, with the Afrikaans message for a wrong field, 
 
   // Put right, it goes: the confirmation is Afrikaans, with the day as af-ZA writes it.
   await form.getByLabel("Telefoonnommer").fill("+27 82 555 0177");
-  await form.getByRole("button", { name: "Vra vir hierdie besoek" }).click();
+  await form.getByRole("button", { name: "Versoek hierdie besoek" }).click();
   const success = page.getByTestId("booking-success");
   await expect(success).toContainText("Besprekingsversoek ontvang");
   await expect(success).toContainText("nog nie 'n bevestigde afspraak nie");

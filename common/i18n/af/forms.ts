@@ -17,7 +17,7 @@ export const validation: Validation = {
     privacy: "Merk asseblief die blokkie om in te stem tot ons privaatheidsbeleid.",
   },
   contactRules: {
-    suburb: "Hou asseblief die voorstad by {max} karakters.",
+    suburb: "Hou asseblief die voorstad hoogstens {max} karakters lank.",
     service: "Kies asseblief 'n diens uit die lys, of los dit oop.",
   },
   bookingRules: {
@@ -79,7 +79,7 @@ export const forms: Forms = {
     privacyPolicy: "privaatheidsbeleid",
     consentAfter: "verduidelik.",
     marketing: "Stuur my so nou en dan nuus en aanbiedinge (opsioneel; jy kan enige tyd uitteken).",
-    sending: "Stuur…",
+    sending: "Besig om te stuur…",
     followRequest: "Volg jou versoek",
     followNote: ": hierdie privaat skakel wys hoe dit staan. Hou dit vir jouself.",
     referenceIs: "Jou verwysingsnommer is",
@@ -138,7 +138,7 @@ export const forms: Forms = {
     byPhone: "Oproep",
     byEmail: "E-pos",
     purpose: "om hierdie besoek te reël",
-    send: "Vra vir hierdie besoek",
+    send: "Versoek hierdie besoek",
     electricalWork: "Elektriese werk",
     successTitle: "Besprekingsversoek ontvang",
     askedFor: "Jy het gevra vir {slot}, Suid-Afrikaanse tyd.",

@@ -29,7 +29,7 @@ export const area: AreaInput = {
     {
       question: "Kan ek self die sloot na my tuinhuisie grawe en julle die kabel laat lê?",
       answer:
-        "Ja, en dit kan arbeidskoste spaar. Ons sê vir jou watter roete en diepte ons nodig het voordat jy begin, kyk na die sloot voordat die kabel ingaan, en lê, koppel, toets en sertifiseer dit dan. Die kabeldikte en die beskerming bly ons keuse, want dit is deel van wat ons sertifiseer.",
+        "Ja, en dit kan arbeidskoste spaar. Vra ons eers waar bestaande kabels en pype loop, en grawe met die hand naby hulle. Ons sê vir jou watter roete en diepte ons nodig het voordat jy begin, kyk na die sloot voordat die kabel ingaan, en lê, koppel, toets en sertifiseer dit dan. Die kabeldikte en die beskerming bly ons keuse, want dit is deel van wat ons sertifiseer.",
     },
   ],
 };

@@ -13,9 +13,9 @@ export const service: ServiceInput = {
     "Daar is geen warm water nie, of net lou water, al is die geiser se breker aan.",
     "Die aardlekskakelaar klap uit sodra die geiser aanskakel, dikwels vroegoggend of wanneer die tydskakelaar hom aansit.",
     "Die water is baie warmer as vroeër, wat kan beteken dat die termostaat die element nie meer afskakel nie.",
-    "Die geiser se breker klap uit, of die isolator of die kabel daarby lyk geskroei of voel warm.",
-    "Iemand het 'n tinteling gevoel aan 'n warmwaterkraan of aan die geiser se pype.",
-    "Die geiser brand heeldag, en jy wil 'n tydskakelaar of slim beheerder hê wat besluit wanneer hy verhit.",
+    "Die geiser se breker klap uit, of die isolator of die kabel daarby lyk geskroei of voel warm: los die breker af as jy veilig daarby kan uitkom, en bel ons noodlyn.",
+    "Iemand het 'n tinteling gevoel aan 'n warmwaterkraan of aan die geiser se pype: gebruik die warm water nie meer nie, skakel die geiser se breker af net as jy dit van 'n droë plek af kan doen, en bel ons noodlyn (eers 112 of 10177 as iemand seergekry het).",
+    "Die geiser is heeldag aan, en jy wil 'n tydskakelaar of slim beheerder hê wat besluit wanneer hy verhit.",
     "Die loodgieter vervang of skuif die geiser, en die elektriese aansluiting, die isolator en die aarding moet gedoen word.",
   ],
   steps: [
