@@ -11,7 +11,7 @@ import { requestLocale, useLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { usePages } from "#app/lib/page-words.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
@@ -28,19 +28,20 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: home, path: pathIn(locale, "/") },
     { name: about.crumb, path: pathIn(locale, "/about") },
   ];
-  return {
-    meta: pageMeta({
-      title: about.metaTitle,
-      description: about.metaDescription({
-        name: site.name,
-        locality: site.address.locality,
-        founded: facts.founded,
-      }),
-      path: pathIn(locale, "/about"),
+  const head = {
+    title: about.metaTitle,
+    description: about.metaDescription({
+      name: site.name,
+      locality: site.address.locality,
+      founded: facts.founded,
     }),
+    path: pathIn(locale, "/about"),
+  };
+  return {
+    meta: pageMeta(head),
     ...facts,
     crumbs,
-    structuredData: breadcrumbLd(crumbs),
+    structuredData: [webPageLd(head), breadcrumbLd(crumbs)],
   };
 }
 

@@ -10,7 +10,7 @@ import { readingPage } from "#app/lib/hydration.ts";
 import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
@@ -25,15 +25,16 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: text.crumbs.home, path: pathIn(locale, "/") },
     { name: text.crumbs.blog, path: pathIn(locale, "/blog") },
   ];
+  const head = {
+    title: text.blog.title,
+    description: text.blog.description(site.name),
+    path: pathIn(locale, "/blog"),
+  };
   return {
-    meta: pageMeta({
-      title: text.blog.title,
-      description: text.blog.description(site.name),
-      path: pathIn(locale, "/blog"),
-    }),
+    meta: pageMeta(head),
     crumbs,
     categories: blogCategories(locale),
-    structuredData: breadcrumbLd(crumbs),
+    structuredData: [webPageLd(head), breadcrumbLd(crumbs)],
   };
 }
 

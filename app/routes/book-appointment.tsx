@@ -7,7 +7,7 @@ import { formPageText } from "#app/lib/form-text.server.ts";
 import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { site } from "#content/site.ts";
@@ -28,13 +28,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { name: page.crumbHome, path: pathIn(locale, "/") },
     { name: page.crumb, path: pathIn(locale, "/book-appointment") },
   ];
+  const head = {
+    title: page.title,
+    description: fill(page.description, { business: site.name }),
+    path: pathIn(locale, "/book-appointment"),
+  };
   return {
-    meta: pageMeta({
-      title: page.title,
-      description: fill(page.description, { business: site.name }),
-      path: pathIn(locale, "/book-appointment"),
-    }),
-    structuredData: breadcrumbLd(crumbs),
+    meta: pageMeta(head),
+    structuredData: [webPageLd(head), breadcrumbLd(crumbs)],
     crumbs,
     text,
     ...bookingChoices(now, await fullWindowsAt(now, context.bookingAvailability), locale),

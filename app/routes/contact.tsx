@@ -11,7 +11,7 @@ import { serviceOptions } from "#app/lib/lead-options.server.ts";
 import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd, businessLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, businessLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { allAreas } from "#content/index.ts";
@@ -27,13 +27,18 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: page.crumbHome, path: pathIn(locale, "/") },
     { name: page.crumb, path: pathIn(locale, "/contact") },
   ];
+  const head = {
+    title: page.title,
+    description: fill(page.description, { business: site.name }),
+    path: pathIn(locale, "/contact"),
+  };
   return {
-    meta: pageMeta({
-      title: page.title,
-      description: fill(page.description, { business: site.name }),
-      path: pathIn(locale, "/contact"),
-    }),
-    structuredData: [businessLd(allAreas.map((area) => area.name)), breadcrumbLd(crumbs)],
+    meta: pageMeta(head),
+    structuredData: [
+      webPageLd(head),
+      businessLd(allAreas.map((area) => area.name)),
+      breadcrumbLd(crumbs),
+    ],
     services: serviceOptions(locale),
     crumbs,
     text,

@@ -10,7 +10,7 @@ import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { usePages } from "#app/lib/page-words.ts";
-import { breadcrumbLd, faqPageLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, faqPageLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
@@ -27,16 +27,18 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: home, path: pathIn(locale, "/") },
     { name: faq.crumb, path: pathIn(locale, "/faq") },
   ];
+  const head = {
+    title: faq.metaTitle,
+    description: faq.metaDescription(site.name),
+    path: pathIn(locale, "/faq"),
+  };
   return {
-    meta: pageMeta({
-      title: faq.metaTitle,
-      description: faq.metaDescription(site.name),
-      path: pathIn(locale, "/faq"),
-    }),
+    meta: pageMeta(head),
     categories,
     crumbs,
     contactPath: pathIn(locale, "/contact"),
     structuredData: [
+      webPageLd(head),
       faqPageLd(categories.flatMap((category) => category.items)),
       breadcrumbLd(crumbs),
     ],

@@ -1,7 +1,7 @@
 import { langOf, linkTo } from "#app/lib/edition-links.server.ts";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { businessLd } from "#app/lib/structured-data.server.ts";
+import { businessLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn, type Locale } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 import * as afHome from "#content/af/home.ts";
@@ -32,12 +32,13 @@ export function homePageData(locale: Locale = "en") {
   const postLang = langOf(ownPosts.length > 0 ? locale : "en", locale);
   const proofLang = langOf("en", locale);
   const emergency = shownService(locale, "emergency-electrical-services")!;
+  const head = {
+    title: t.metaTitle({ name: site.name, locality: site.address.locality }),
+    description: t.metaDescription({ badge, locality: site.address.locality }),
+    path: pathIn(locale, "/"),
+  };
   return {
-    meta: pageMeta({
-      title: t.metaTitle({ name: site.name, locality: site.address.locality }),
-      description: t.metaDescription({ badge, locality: site.address.locality }),
-      path: pathIn(locale, "/"),
-    }),
+    meta: pageMeta(head),
     reasons: home.homeReasons(),
     copy: home.homeCopy(),
     badge,
@@ -87,9 +88,11 @@ export function homePageData(locale: Locale = "en") {
       meta: formatDate(post.published, locale),
       lang: postLang,
     })),
-    structuredData:
+    structuredData: [
+      webPageLd(head),
       locale === "af"
         ? { ...businessLd(allAreas.map((area) => area.name)), description: afDescription }
         : businessLd(allAreas.map((area) => area.name)),
+    ],
   };
 }

@@ -11,7 +11,7 @@ import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { usePages } from "#app/lib/page-words.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 import { site } from "#content/site.ts";
@@ -29,15 +29,16 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: home, path: pathIn(locale, "/") },
     { name: privacy.crumb, path: pathIn(locale, "/privacy-policy") },
   ];
+  const head = {
+    title: privacy.metaTitle,
+    description: privacy.metaDescription(site.name),
+    path: pathIn(locale, "/privacy-policy"),
+  };
   return {
-    meta: pageMeta({
-      title: privacy.metaTitle,
-      description: privacy.metaDescription(site.name),
-      path: pathIn(locale, "/privacy-policy"),
-    }),
+    meta: pageMeta(head),
     ...privacyPolicyData(LAST_UPDATED, locale),
     crumbs,
-    structuredData: breadcrumbLd(crumbs),
+    structuredData: [webPageLd(head), breadcrumbLd(crumbs)],
   };
 }
 

@@ -7,7 +7,7 @@ import { readingPage } from "#app/lib/hydration.ts";
 import { requestLocale, useLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 import * as afSite from "#content/af/site.ts";
@@ -23,15 +23,16 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: text.crumbs.home, path: pathIn(locale, "/") },
     { name: text.crumbs.serviceAreas, path: pathIn(locale, "/service-areas") },
   ];
+  const head = {
+    title: text.serviceAreas.title,
+    description: text.serviceAreas.description(site.name),
+    path: pathIn(locale, "/service-areas"),
+  };
   return {
-    meta: pageMeta({
-      title: text.serviceAreas.title,
-      description: text.serviceAreas.description(site.name),
-      path: pathIn(locale, "/service-areas"),
-    }),
+    meta: pageMeta(head),
     crumbs,
     regions: regionsByDistance(locale),
-    structuredData: breadcrumbLd(crumbs),
+    structuredData: [webPageLd(head), breadcrumbLd(crumbs)],
   };
 }
 

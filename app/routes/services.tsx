@@ -9,7 +9,7 @@ import { readingPage } from "#app/lib/hydration.ts";
 import { requestLocale } from "#app/lib/locale.ts";
 import { metaFromLoader } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
-import { breadcrumbLd } from "#app/lib/structured-data.server.ts";
+import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
 
@@ -23,15 +23,16 @@ export function loader({ request }: Route.LoaderArgs) {
     { name: text.crumbs.home, path: pathIn(locale, "/") },
     { name: text.crumbs.services, path: pathIn(locale, "/services") },
   ];
+  const head = {
+    title: text.services.title,
+    description: text.services.description,
+    path: pathIn(locale, "/services"),
+  };
   return {
-    meta: pageMeta({
-      title: text.services.title,
-      description: text.services.description,
-      path: pathIn(locale, "/services"),
-    }),
+    meta: pageMeta(head),
     crumbs,
     groups: serviceGroupCards(locale),
-    structuredData: breadcrumbLd(crumbs),
+    structuredData: [webPageLd(head), breadcrumbLd(crumbs)],
   };
 }
 

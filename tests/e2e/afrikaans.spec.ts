@@ -92,7 +92,13 @@ test("the sitemap lists both editions of a page with their alternates", async ({
 });
 
 test("structured data names the Afrikaans pages' language", async ({ request }) => {
-  for (const path of ["/af/services/electrical-repairs", "/af/blog/load-shedding-solutions"]) {
+  for (const path of [
+    "/af",
+    "/af/faq",
+    "/af/contact",
+    "/af/services/electrical-repairs",
+    "/af/blog/load-shedding-solutions",
+  ]) {
     const html = await (await request.get(path)).text();
     const languages = [...html.matchAll(/"inLanguage":"([^"]+)"/g)].map((m) => m[1]);
     expect(languages.length, path).toBeGreaterThan(0);
