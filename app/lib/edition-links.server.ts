@@ -1,5 +1,6 @@
+import type { LinkCard } from "#app/components/link-cards.tsx";
 import type { Locale } from "#common/i18n/locale.ts";
-import { linkIn } from "#content/editions.ts";
+import { linkIn, type Shown } from "#content/editions.ts";
 
 /**
  * The language to mark a link and its text with on a page in `page`: only where it differs, so
@@ -13,4 +14,13 @@ export function langOf(shown: Locale, page: Locale): Locale | undefined {
 export function linkTo(locale: Locale, englishPath: string) {
   const link = linkIn(locale, englishPath);
   return { to: link.path, lang: langOf(link.locale, locale) };
+}
+
+/** A card linking an entry as a page in `locale` shows it, marked when it is in the other language. */
+export function cardOf<T>(
+  locale: Locale,
+  shown: Shown<T>,
+  card: (entry: T) => Omit<LinkCard, "to" | "lang">,
+): LinkCard {
+  return { to: shown.path, ...card(shown.entry), lang: langOf(shown.locale, locale) };
 }

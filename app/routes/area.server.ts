@@ -1,3 +1,4 @@
+import { cardOf, langOf } from "#app/lib/edition-links.server.ts";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, serviceLd, webPageLd } from "#app/lib/structured-data.server.ts";
@@ -7,8 +8,6 @@ import { postsIn, shownArea, shownRegion, shownService } from "#content/editions
 import { caseStudiesFor, shownTestimonials } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import type { Area, Region } from "#content/schema.ts";
-
-import { cardOf } from "./service.server";
 
 /** A suburb's page: its services, nearby suburbs, articles and the proof of work done there. */
 export function areaPageData(area: Area, region: Region, locale: Locale) {
@@ -30,7 +29,7 @@ export function areaPageData(area: Area, region: Region, locale: Locale) {
     region: {
       name: regionLink.entry.name,
       to: regionLink.path,
-      lang: regionLink.locale === locale ? undefined : regionLink.locale,
+      lang: langOf(regionLink.locale, locale),
     },
     travel: text.travel(area.travelMinutes),
     services: area.services.map((slug) =>
@@ -58,7 +57,7 @@ export function areaPageData(area: Area, region: Region, locale: Locale) {
       example: study.example,
       title: study.title,
       text: study.summary,
-      lang: locale === "en" ? undefined : ("en" as const),
+      lang: langOf("en", locale),
     })),
     testimonials: shownTestimonials
       .filter((testimonial) => testimonial.area === area.slug)

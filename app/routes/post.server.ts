@@ -1,5 +1,6 @@
 import { marked } from "marked";
 
+import { cardOf } from "#app/lib/edition-links.server.ts";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { blogPostingLd, breadcrumbLd } from "#app/lib/structured-data.server.ts";
@@ -11,8 +12,6 @@ import { relatedPosts } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import type { Post } from "#content/schema.ts";
 import { postCategoryImages } from "#content/taxonomy.ts";
-
-import { cardOf } from "./service.server";
 
 /** An article's page: its text as HTML, its dates, and links to its services, areas and kin. */
 export function postPageData(post: Post, locale: Locale) {

@@ -1,3 +1,4 @@
+import { cardOf } from "#app/lib/edition-links.server.ts";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, webPageLd } from "#app/lib/structured-data.server.ts";
@@ -6,8 +7,6 @@ import { messages } from "#common/i18n/messages.ts";
 import { postsIn, shownAreasOf, shownService } from "#content/editions.ts";
 import { paths } from "#content/paths.ts";
 import type { Region } from "#content/schema.ts";
-
-import { cardOf } from "./service.server";
 
 /** A region's page: its suburbs nearest first, what they ask for most, local articles. */
 export function regionPageData(region: Region, locale: Locale) {

@@ -1,3 +1,4 @@
+import { langOf } from "#app/lib/edition-links.server.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { shownAreasOf, shownRegions } from "#content/editions.ts";
 
@@ -6,7 +7,6 @@ import { shownAreasOf, shownRegions } from "#content/editions.ts";
  * Afrikaans page, the ones not yet written in Afrikaans link the English page.
  */
 export function regionsByDistance(locale: Locale) {
-  const mark = (written: Locale) => (written === locale ? undefined : written);
   return shownRegions(locale)
     .map((region) => {
       const areas = shownAreasOf(locale, region.entry.slug).sort(
@@ -17,12 +17,12 @@ export function regionsByDistance(locale: Locale) {
         name: region.entry.name,
         summary: region.entry.summary,
         to: region.path,
-        lang: mark(region.locale),
+        lang: langOf(region.locale, locale),
         nearest: areas[0]?.entry.travelMinutes ?? 0,
         areas: areas.map((area) => ({
           name: area.entry.name,
           to: area.path,
-          lang: mark(area.locale),
+          lang: langOf(area.locale, locale),
         })),
       };
     })

@@ -1,29 +1,16 @@
-import type { LinkCard } from "#app/components/link-cards.tsx";
+import { cardOf, langOf } from "#app/lib/edition-links.server.ts";
 import { formatDate } from "#app/lib/format.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { breadcrumbLd, serviceLd, webPageLd } from "#app/lib/structured-data.server.ts";
 import { pathIn, type Locale } from "#common/i18n/locale.ts";
 import { messages } from "#common/i18n/messages.ts";
-import { postsIn, shownArea, shownRegions, shownService, type Shown } from "#content/editions.ts";
+import { postsIn, shownArea, shownRegions, shownService } from "#content/editions.ts";
 import { getImage } from "#content/images.ts";
 import { areasForService, caseStudiesFor } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import { servicePrices } from "#content/prices.ts";
 import type { Service } from "#content/schema.ts";
 import { serviceGroupImages } from "#content/taxonomy.ts";
-
-/** A link to an entry as a page in `locale` shows it, marked when it is in the other language. */
-export function cardOf<T>(
-  locale: Locale,
-  shown: Shown<T>,
-  card: (entry: T) => Omit<LinkCard, "to" | "lang">,
-): LinkCard {
-  return {
-    to: shown.path,
-    ...card(shown.entry),
-    lang: shown.locale === locale ? undefined : shown.locale,
-  };
-}
 
 /** A service's page, also when it is reached by an alias slug. */
 export function servicePageData(service: Service, locale: Locale) {
@@ -75,7 +62,7 @@ export function servicePageData(service: Service, locale: Locale) {
       example: study.example,
       title: study.title,
       text: study.summary,
-      lang: locale === "en" ? undefined : ("en" as const),
+      lang: langOf("en", locale),
     })),
     structuredData: [
       webPageLd({ title: service.title, description: service.summary, path }),

@@ -1,4 +1,5 @@
 import type { LinkCard } from "#app/components/link-cards.tsx";
+import { langOf } from "#app/lib/edition-links.server.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { serviceGroupTitle, shownServices } from "#content/editions.ts";
 import { serviceGroups } from "#content/taxonomy.ts";
@@ -20,7 +21,7 @@ export function serviceGroupCards(locale: Locale) {
         to: shown.path,
         title: shown.entry.title,
         text: shown.entry.summary,
-        lang: shown.locale === locale ? undefined : shown.locale,
+        lang: langOf(shown.locale, locale),
       })),
   }));
 }

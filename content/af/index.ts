@@ -3,6 +3,8 @@
  * in Afrikaans (not translated word by word), each under the slug of its English page, which is
  * its alternate. Validated once when first imported, like the English registry.
  */
+import { pathIn } from "#common/i18n/locale.ts";
+
 import { allAreas, allPosts, allRegions, allServices } from "../index";
 import { ContentError, loadModules, parsePost } from "../parse";
 import { paths } from "../paths";
@@ -100,7 +102,7 @@ function validateAfrikaans(): void {
     known(where, "nearby area", area.nearby, englishAreas);
   }
   const linkable = new Set([
-    ...[...afEnglishPaths].map((path) => (path === "/" ? "/af" : `/af${path}`)),
+    ...[...afEnglishPaths].map((path) => pathIn("af", path)),
     ...allServices.map((service) => paths.service(service.slug)),
     ...allRegions.map((region) => paths.region(region.slug)),
     ...allAreas.map((area) => paths.area(area)),
