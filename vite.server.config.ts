@@ -6,6 +6,9 @@ import { defineConfig } from "vite";
  * build is imported at run time from build/server.
  */
 export default defineConfig({
+  // The prerender of `react-router build`, which runs first in `npm run build`, validated the
+  // same content: the server does not do it again at every start (content/index.ts).
+  define: { "import.meta.env.CONTENT_CHECKED_BY_BUILD": JSON.stringify("true") },
   build: {
     ssr: true,
     outDir: "build/node",
@@ -20,6 +23,7 @@ export default defineConfig({
         "admin-create": "server/cli/admin-create.ts",
         "db-backup": "server/cli/db-backup.ts",
         "db-restore": "server/cli/db-restore.ts",
+        "train-models": "server/cli/train-models.ts",
       },
       output: { entryFileNames: "[name].js" },
     },

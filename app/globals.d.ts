@@ -10,4 +10,6 @@ declare module "*share-card.svg?format=png&w=1200&h=630" {
 interface ImportMetaEnv {
   /** "true" for a preview build that shows invented examples (content/proof.ts); never in production. */
   readonly VITE_SHOW_EXAMPLES?: string;
+  /** "true" in the server's bundle only: the build's prerender has already validated the content. */
+  readonly CONTENT_CHECKED_BY_BUILD?: string;
 }

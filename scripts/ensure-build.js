@@ -8,6 +8,7 @@ const outputs = [
   "build/node/admin-create.js",
   "build/node/db-backup.js",
   "build/node/db-restore.js",
+  "build/node/train-models.js",
   "build/server/index.js",
   "build/client/index.html",
 ];

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { createRequestHandler, type ServerBuild } from "react-router";
 
+import { useModelStore } from "./assistant/model-store";
 import { DataDirLockedError } from "./data-dir/lock";
 import { EnvError, loadDotEnv, loadEnv } from "./env";
 import { loadStaticFiles } from "./http/static-files";
@@ -11,6 +12,8 @@ import { startServer, type RunningServer } from "./start";
 // This file is bundled to build/node/index.js; the React Router build sits beside it.
 const serverBuildUrl = new URL("../server/index.js", import.meta.url);
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+// The assistant's models, trained by the build (build/node/train-models.js).
+useModelStore(fileURLToPath(new URL("../models", import.meta.url)));
 
 async function main() {
   loadDotEnv();
@@ -37,12 +40,19 @@ async function main() {
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   try {
-    const build = (await import(serverBuildUrl.href)) as ServerBuild;
+    // Read while the database opens; startServer waits for them before it listens.
+    const renderPage = import(serverBuildUrl.href).then((build: ServerBuild) =>
+      createRequestHandler(build, env.NODE_ENV),
+    );
+    const staticFiles = loadStaticFiles(clientDir);
+    // Their failure is startServer's to report; until it awaits them it must not crash the process.
+    renderPage.catch(() => {});
+    staticFiles.catch(() => {});
     starting = startServer({
       env,
       logger,
-      renderPage: createRequestHandler(build, env.NODE_ENV),
-      staticFiles: await loadStaticFiles(clientDir),
+      renderPage,
+      staticFiles,
       csp: true,
     });
     await starting;

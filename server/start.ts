@@ -34,8 +34,9 @@ import { createStatusLinks } from "./status/status-link";
 export interface StartOptions {
   env: Env;
   logger: Logger;
-  renderPage: RenderPage;
-  staticFiles?: StaticFiles;
+  /** A promise is awaited once the database is open: reading the build overlaps with opening it. */
+  renderPage: RenderPage | Promise<RenderPage>;
+  staticFiles?: StaticFiles | Promise<StaticFiles>;
   csp: boolean;
   /** In development, Vite's middleware answers first and hands the rest to the app. */
   wrapListener?: (listener: RequestListener) => RequestListener;
@@ -236,8 +237,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       chatPerWindow: env.CHAT_RATE_LIMIT,
       authPerWindow: env.AUTH_RATE_LIMIT,
     },
-    renderPage: options.renderPage,
-    staticFiles: options.staticFiles,
+    renderPage: await options.renderPage,
+    staticFiles: await options.staticFiles,
     csp: options.csp,
   });
   const listener = getRequestListener(app.fetch) as RequestListener;

@@ -22,7 +22,7 @@ import { paths } from "#content/paths.ts";
 import type { Service } from "#content/schema.ts";
 import { site } from "#content/site.ts";
 
-import { trainClassifier, type Classifier } from "./classifier";
+import type { Classifier } from "./classifier";
 import {
   createPlaceFinder,
   createServiceGuesser,
@@ -32,6 +32,7 @@ import {
 } from "./entities";
 import { intents, type Intent } from "./intents";
 import { detectLanguage, type Language } from "./language";
+import { storedClassifier } from "./model-store";
 import { createRiskJudge, type RiskVerdict } from "./risk";
 import { screenForSafety, type SafetyFinding } from "./safety";
 import { normalise, tokens } from "./text";
@@ -119,7 +120,7 @@ function trainDefault(): Classifier<Intent> {
   const examples = Object.values(trainingUtterances).flatMap((byIntent) =>
     intents.flatMap((intent) => (byIntent[intent] ?? []).map((text) => ({ text, label: intent }))),
   );
-  return trainClassifier(examples);
+  return storedClassifier("intents", examples);
 }
 
 function contextOf(understood: Understanding): ReplyContext {

@@ -5,7 +5,7 @@
  * `training/utterances.ts` in a few hundred milliseconds, deterministically (a seeded shuffle), so
  * the same data always gives the same model. See docs/decisions/014-assistant-understanding.md.
  */
-import { tokens } from "./text";
+import { fold, shorthand, tokens } from "./text";
 
 export interface Prediction<Label extends string> {
   label: Label;
@@ -52,10 +52,23 @@ function seeded(seed: number) {
   };
 }
 
-export function trainClassifier<Label extends string>(
+/**
+ * A trained model as plain data: what `fitClassifier` computes and what the model store keeps
+ * on disk, so that a stored model predicts exactly what a freshly trained one does.
+ */
+export interface ClassifierModel<Label extends string> {
+  labels: Label[];
+  /** Feature strings, in the order of their ids. */
+  vocabulary: string[];
+  /** One weight per feature and label: `weights[id * labels.length + label]`. */
+  weights: Float64Array;
+  bias: Float64Array;
+}
+
+export function fitClassifier<Label extends string>(
   examples: { text: string; label: Label }[],
   options: TrainingOptions = {},
-) {
+): ClassifierModel<Label> {
   const { epochs = 10, learningRate = 2, l2 = 1e-5, seed = 12 } = options;
   const labels = [...new Set(examples.map((example) => example.label))];
   const labelIndex = new Map(labels.map((label, index) => [label, index]));
@@ -72,26 +85,7 @@ export function trainClassifier<Label extends string>(
   const classes = labels.length;
   const weights = new Float64Array(vocabulary.size * classes);
   const bias = new Float64Array(classes);
-  const scores = new Float64Array(classes);
-
-  /** Softmax of the scores of a set of feature ids, each feature weighted 1/sqrt(count). */
-  function probabilities(ids: number[]): Float64Array {
-    const scale = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
-    let max = -Infinity;
-    for (let label = 0; label < classes; label++) {
-      let sum = bias[label]!;
-      for (const id of ids) sum += weights[id * classes + label]! * scale;
-      scores[label] = sum;
-      if (sum > max) max = sum;
-    }
-    let total = 0;
-    for (let label = 0; label < classes; label++) {
-      scores[label] = Math.exp(scores[label]! - max);
-      total += scores[label]!;
-    }
-    for (let label = 0; label < classes; label++) scores[label]! /= total;
-    return scores;
-  }
+  const probabilities = softmaxOver(weights, bias, classes);
 
   const random = seeded(seed);
   const order = encoded.map((_, index) => index);
@@ -117,6 +111,35 @@ export function trainClassifier<Label extends string>(
     }
   }
 
+  return { labels, vocabulary: [...vocabulary.keys()], weights, bias };
+}
+
+/** Softmax of the scores of a set of feature ids, each feature weighted 1/sqrt(count). */
+function softmaxOver(weights: Float64Array, bias: Float64Array, classes: number) {
+  const scores = new Float64Array(classes);
+  return (ids: number[]): Float64Array => {
+    const scale = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
+    let max = -Infinity;
+    for (let label = 0; label < classes; label++) {
+      let sum = bias[label]!;
+      for (const id of ids) sum += weights[id * classes + label]! * scale;
+      scores[label] = sum;
+      if (sum > max) max = sum;
+    }
+    let total = 0;
+    for (let label = 0; label < classes; label++) {
+      scores[label] = Math.exp(scores[label]! - max);
+      total += scores[label]!;
+    }
+    for (let label = 0; label < classes; label++) scores[label]! /= total;
+    return scores;
+  };
+}
+
+export function classifierFrom<Label extends string>(model: ClassifierModel<Label>) {
+  const { labels } = model;
+  const vocabulary = new Map(model.vocabulary.map((feature, id) => [feature, id]));
+  const probabilities = softmaxOver(model.weights, model.bias, labels.length);
   return {
     labels,
     vocabularySize: vocabulary.size,
@@ -134,4 +157,22 @@ export function trainClassifier<Label extends string>(
   };
 }
 
-export type Classifier<Label extends string> = ReturnType<typeof trainClassifier<Label>>;
+export function trainClassifier<Label extends string>(
+  examples: { text: string; label: Label }[],
+  options: TrainingOptions = {},
+) {
+  return classifierFrom(fitClassifier(examples, options));
+}
+
+export type Classifier<Label extends string> = ReturnType<typeof classifierFrom<Label>>;
+
+/**
+ * The code that decides what a model learns from its examples, as text: part of a stored model's
+ * key, so that changing how text is read or fitted retrains instead of loading a stale model.
+ */
+export function fittingCode(): string {
+  return (
+    [fitClassifier, softmaxOver, seeded, features, tokens, fold].map(String).join("\n") +
+    JSON.stringify(shorthand)
+  );
+}

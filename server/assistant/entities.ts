@@ -9,7 +9,7 @@ import { allAreas, allRegions, allServices } from "#content/index.ts";
 import { paths } from "#content/paths.ts";
 import type { Area, Service } from "#content/schema.ts";
 
-import { trainClassifier } from "./classifier";
+import { storedClassifier } from "./model-store";
 import { editDistance, tokens } from "./text";
 import { developmentCases } from "./training/development-cases";
 import { serviceRequests } from "./training/service-requests";
@@ -395,7 +395,11 @@ export function createServiceGuesser() {
     ].map((text) => ({ text, label: service.slug })),
   );
   const requests = serviceRequests.map(({ text, service }) => ({ text, label: service }));
-  const classifier = trainClassifier([...pages, ...requests, ...visitorServiceExamples()]);
+  const classifier = storedClassifier("services", [
+    ...pages,
+    ...requests,
+    ...visitorServiceExamples(),
+  ]);
   return (message: string): ServiceGuess | undefined => {
     const { label, confidence } = classifier.predict(message);
     const service = servicesBySlug.get(label);

@@ -12,8 +12,9 @@
  * their safety flag: real visitors' wording of danger is the evidence this model needs most. The
  * held-out sets are never used.
  */
-import { trainClassifier, type Classifier } from "./classifier";
+import type { Classifier } from "./classifier";
 import { intents } from "./intents";
+import { storedClassifier } from "./model-store";
 import type { Case } from "./scoring";
 import { developmentCases } from "./training/development-cases";
 import { ordinaryRequests } from "./training/ordinary-requests";
@@ -66,7 +67,7 @@ export interface RiskVerdict {
 }
 
 export function trainRiskModel(): Classifier<Risk> {
-  return trainClassifier(riskExamples(), { seed: 7 });
+  return storedClassifier("risk", riskExamples(), { seed: 7 });
 }
 
 export function createRiskJudge(model: Classifier<Risk> = trainRiskModel()) {

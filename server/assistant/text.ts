@@ -4,7 +4,7 @@
  */
 
 /** Chat shorthand that hides a word the classifier and the rules know. */
-const shorthand: Record<string, string> = {
+export const shorthand: Record<string, string> = {
   pls: "please",
   plz: "please",
   plse: "please",

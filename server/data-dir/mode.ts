@@ -26,7 +26,11 @@ async function ownerOnly(path: string): Promise<number> {
     tightened++;
   }
   if (stats.isDirectory()) {
-    for (const entry of await readdir(path)) tightened += await ownerOnly(join(path, entry));
+    // Side by side: PGlite's folder holds over a thousand files, and walking them one at a time
+    // took a quarter of a second of every start.
+    const entries = await readdir(path);
+    const counts = await Promise.all(entries.map((entry) => ownerOnly(join(path, entry))));
+    tightened += counts.reduce((sum, count) => sum + count, 0);
   }
   return tightened;
 }

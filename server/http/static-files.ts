@@ -95,27 +95,47 @@ function cacheControlFor(urlPath: string, extension: string): string {
 }
 
 export async function loadStaticFiles(root: string): Promise<StaticFiles> {
-  const files: StaticFiles = new Map();
   const all = await listFiles(root);
   const present = new Set(all);
-  for (const file of all) {
-    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-    const extension = extname(file);
-    const body = await readFile(file);
-    const urlPath = urlPathFor(file, root);
-    const readSibling = (suffix: string) =>
-      present.has(file + suffix) ? readFile(file + suffix) : Promise.resolve(undefined);
-    files.set(urlPath, {
-      body,
-      br: await readSibling(".br"),
-      gzip: await readSibling(".gz"),
-      contentType: contentTypes[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: cacheControlFor(urlPath, extension),
-      inlineScriptHashes: extension === ".html" ? hashInlineScripts(body.toString()) : undefined,
-    });
+  const readIfPresent = (file: string) =>
+    present.has(file) ? readFile(file) : Promise.resolve(undefined);
+  // Read side by side: one after another, the ~1,400 reads left a start-up idle for 1 s. A few
+  // dozen at a time keeps far below the limit of open files.
+  const entries = await mapInBatches(
+    all.filter((file) => !file.endsWith(".br") && !file.endsWith(".gz")),
+    32,
+    async (file): Promise<[string, StaticFile]> => {
+      const extension = extname(file);
+      const urlPath = urlPathFor(file, root);
+      const [body, br, gzip] = await Promise.all([
+        readFile(file),
+        readIfPresent(`${file}.br`),
+        readIfPresent(`${file}.gz`),
+      ]);
+      return [
+        urlPath,
+        {
+          body,
+          br,
+          gzip,
+          contentType: contentTypes[extension] ?? "application/octet-stream",
+          etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+          cacheControl: cacheControlFor(urlPath, extension),
+          inlineScriptHashes:
+            extension === ".html" ? hashInlineScripts(body.toString()) : undefined,
+        },
+      ];
+    },
+  );
+  return new Map(entries);
+}
+
+async function mapInBatches<T, R>(items: T[], size: number, map: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(map))));
   }
-  return files;
+  return results;
 }
 
 function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import type { TestProject } from "vitest/node";
 
+import { createAssistant } from "../../server/assistant/assistant";
 import { openDatabase } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { liftBookingCapacity } from "./lifted-capacity";
@@ -20,6 +21,9 @@ declare module "vitest" {
  * the migrated database is made once per run and every test file loads its own copy.
  */
 export default async function setup(project: TestProject) {
+  // Trains the assistant's models into their store once, before the test files start side by
+  // side: each of them then reads the models instead of training them again.
+  createAssistant();
   const folder = await mkdtemp(join(tmpdir(), "site-test-template-"));
   const database = await openDatabase({ kind: "pglite" });
   await migrate(database.db);
