@@ -10,7 +10,11 @@ import { CONFIRMED_PATH } from "#common/account-confirmation.ts";
 import { seriousViolations } from "#tests/fixtures/axe.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { adminCreate } from "#tests/setup/admin-create.ts";
-import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+import {
+  makeMigratedDataDir,
+  startBuiltServer,
+  type ServerProcess,
+} from "#tests/setup/start-server.ts";
 
 const adminEmail = "owner@example.com";
 const adminPassword = "copper-geyser-breaker-42";
@@ -117,7 +121,7 @@ const serverEnv = { AUTH_RATE_LIMIT: "10000", LEAD_RATE_LIMIT: "10000", CHAT_RAT
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   removeDataDir = dataDir.remove;
   const first = await startBuiltServer({ dataDir: dataDir.path, env: serverEnv });
   await sendLeads(request, first.url);

@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, test } from "#tests/fixtures/e2e.ts";
-import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+import {
+  makeMigratedDataDir,
+  startBuiltServer,
+  type ServerProcess,
+} from "#tests/setup/start-server.ts";
 
 /**
  * A full time window disappears from the booking form. The windows are filled through the API
@@ -14,7 +18,7 @@ let removeDataDir: () => Promise<void>;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   removeDataDir = dataDir.remove;
   server = await startBuiltServer({ dataDir: dataDir.path, env: { LEAD_RATE_LIMIT: "1000" } });
 });

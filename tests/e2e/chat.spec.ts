@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { CHAT_TYPING_DELAY_MIN_MS, TOOLTIP_DELAY_MS } from "#common/limits.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
-import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+import { makeMigratedDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -311,7 +311,7 @@ test("a visitor asks for a call-back, is held to every rule, and the lead is sav
 }) => {
   test.setTimeout(120_000);
   const receiver = await startWebhookReceiver();
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const secret = "e2e-webhook-secret-123456";
   const server = await startBuiltServer({
     dataDir: dataDir.path,

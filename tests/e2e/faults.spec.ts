@@ -26,7 +26,12 @@ import {
 } from "#tests/fixtures/lead-requests.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
 import { startPostgresCluster } from "#tests/setup/postgres-cluster.ts";
-import { makeDataDir, startBuiltServer, type ServerProcess } from "#tests/setup/start-server.ts";
+import {
+  makeDataDir,
+  makeMigratedDataDir,
+  startBuiltServer,
+  type ServerProcess,
+} from "#tests/setup/start-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -74,7 +79,7 @@ test("a SIGKILL in the middle of lead writes loses no acknowledged lead, and eve
   test.setTimeout(180_000);
   const receiver = await startWebhookReceiver();
   receiver.fail(503);
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const snapshotDir = await mkdtemp(join(tmpdir(), "site-faults-snapshot-"));
   const env = webhookEnv(receiver.url);
   let crashed: ServerProcess | undefined;
@@ -198,7 +203,7 @@ test("a SIGKILL in the middle of lead writes loses no acknowledged lead, and eve
 test("leads sent while the webhook receiver is down are each delivered exactly once after it is back", async () => {
   const receiver = await startWebhookReceiver();
   receiver.fail(503);
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const references: string[] = [];
   try {
     const server = await startBuiltServer({ dataDir: dataDir.path, env: webhookEnv(receiver.url) });

@@ -8,7 +8,7 @@ import { bookingForm, fillBooking } from "#tests/fixtures/booking-form.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
 import { startSmtpReceiver } from "#tests/mocks/smtp-receiver.ts";
 import { startWebhookReceiver } from "#tests/mocks/webhook-receiver.ts";
-import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+import { makeMigratedDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -36,7 +36,7 @@ test("both forms show every mistake, save valid requests, and deliver them by we
   test.setTimeout(120_000);
   const receiver = await startWebhookReceiver();
   const smtp = await startSmtpReceiver();
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const server = await startBuiltServer({
     dataDir: dataDir.path,
     env: {

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { expect, test } from "#tests/fixtures/e2e.ts";
-import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+import { makeMigratedDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 /**
  * Every secret the server can be given, each a value found nowhere else, so that finding it in
@@ -36,7 +36,7 @@ const leaked = (text: string) => Object.values(canaries).filter((value) => text.
 
 test("secrets given to the server never reach what a visitor downloads", async () => {
   test.setTimeout(120_000);
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const server = await startBuiltServer({ dataDir: dataDir.path, env });
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

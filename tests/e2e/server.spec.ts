@@ -5,13 +5,13 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
 import { expect, test } from "#tests/fixtures/e2e.ts";
-import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+import { makeDataDir, makeMigratedDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 // These tests start servers of their own, each on a fresh data folder.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("a second server on the same data folder refuses to start, with a clear message", async () => {
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const first = await startBuiltServer({ dataDir: dataDir.path });
   try {
     const second = startBuiltServer({ dataDir: dataDir.path });
@@ -57,7 +57,7 @@ test("SIGTERM shuts down cleanly and frees the data folder for the next start", 
 });
 
 test("after a crash the next start takes over the stale lock", async () => {
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   try {
     const crashed = await startBuiltServer({ dataDir: dataDir.path });
     await crashed.stop("SIGKILL");
@@ -81,7 +81,7 @@ function command(script: string, args: string[], dataDir: string) {
 }
 
 test("a backup taken while the site runs restores into a working site", async () => {
-  const live = await makeDataDir();
+  const live = await makeMigratedDataDir();
   const other = await makeDataDir();
   try {
     const server = await startBuiltServer({ dataDir: live.path });

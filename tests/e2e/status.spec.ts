@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { bookingForm, fillBooking } from "#tests/fixtures/booking-form.ts";
 import { expect, test } from "#tests/fixtures/e2e.ts";
-import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
+import { makeMigratedDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -16,7 +16,7 @@ test("a booking's status link shows it received, privately, and lets the custome
   // The tampered link at the end answers 404, which the browser reports in its console.
   consoleGuard.allow(/status of 404/);
   test.setTimeout(120_000);
-  const dataDir = await makeDataDir();
+  const dataDir = await makeMigratedDataDir();
   const server = await startBuiltServer({ dataDir: dataDir.path });
   try {
     await gotoHydrated(page, `${server.url}/book-appointment`);

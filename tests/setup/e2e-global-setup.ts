@@ -1,13 +1,30 @@
-import { makeDataDirWithRoom } from "./lifted-capacity";
-import { startBuiltServer } from "./start-server";
+import { PGlite } from "@electric-sql/pglite";
+
+import { embeddedDatabaseDir } from "../../server/db/client";
+import { LIFT_BOOKING_CAPACITY_SQL } from "./lifted-capacity";
+import { makeDataDir, makeMigratedDataDir, startBuiltServer } from "./start-server";
 
 /**
- * One production server, on an empty embedded database, shared by the browser tests. Its booking
+ * One production server, on an embedded database, shared by the browser tests. Its booking
  * windows take any number of requests, as the unit tests' databases do: many specs book the first
  * day offered; tests/e2e/capacity.spec.ts fills the windows it means to.
+ *
+ * First a server makes and migrates a database in a folder of its own, and stops: the specs that
+ * start servers of their own copy it (makeMigratedDataDir) instead of making one each time.
  */
 export default async function globalSetup() {
-  const dataDir = await makeDataDirWithRoom();
+  const template = await makeDataDir();
+  const first = await startBuiltServer({ dataDir: template.path });
+  await first.stop();
+  process.env.E2E_DATA_TEMPLATE = template.path;
+
+  const dataDir = await makeMigratedDataDir();
+  const client = await PGlite.create(embeddedDatabaseDir(dataDir.path));
+  try {
+    await client.exec(LIFT_BOOKING_CAPACITY_SQL);
+  } finally {
+    await client.close();
+  }
   // Every browser test talks from 127.0.0.1: the limits would count them all as one visitor.
   const server = await startBuiltServer({
     dataDir: dataDir.path,
@@ -17,5 +34,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await dataDir.remove();
+    await template.remove();
   };
 }

@@ -8,11 +8,14 @@ import { createAssistant } from "../../server/assistant/assistant";
 import { openDatabase } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { liftBookingCapacity } from "./lifted-capacity";
+import { createPostgresTemplate } from "./test-db";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A tarball of a migrated, empty PGlite database; each test file starts from a copy. */
     pgliteTemplatePath: string;
+    /** With TEST_DATABASE_URL: a migrated, empty database there that each test file copies. */
+    postgresTemplateName: string;
   }
 }
 
@@ -33,5 +36,12 @@ export default async function setup(project: TestProject) {
   const path = join(folder, "template.tar");
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplatePath", path);
-  return () => rm(folder, { recursive: true, force: true });
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresTemplate(process.env.TEST_DATABASE_URL)
+    : undefined;
+  project.provide("postgresTemplateName", postgres?.name ?? "");
+  return async () => {
+    await postgres?.drop();
+    await rm(folder, { recursive: true, force: true });
+  };
 }

@@ -1,0 +1,208 @@
+/**
+ * `npm test`: every check of the project, in two lanes that run side by side, since most phases
+ * wait on a browser or a database for much of their time (decision 020):
+ *
+ *   build → browser tests
+ *   typecheck → lint → format → unit and integration tests on PGlite [→ again on PostgreSQL]
+ *
+ * The PostgreSQL pass runs when TEST_DATABASE_URL names a server (.ci/run starts one). Each
+ * phase's output is printed whole when it ends; at the end come the seconds each phase took, the
+ * slowest test files and browser specs, and one closing line with the count of tests, so that a
+ * run that got slower shows where. Every phase runs even when another fails (a failed build skips
+ * the browser tests); the exit code is non-zero if any failed.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const reports = mkdtempSync(join(tmpdir(), "site-test-reports-"));
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const started = performance.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+interface Phase {
+  name: string;
+  command: string;
+  env?: Record<string, string | undefined>;
+  /** Where the phase's runner writes its JSON report, read for counts and slowest files. */
+  report?: string;
+}
+
+interface Outcome {
+  phase: Phase;
+  code: number | null;
+  startedAt: number;
+  ms: number;
+}
+
+const vitestReport = (name: string) => join(reports, `${name.replace(/\W+/g, "-")}.json`);
+// One worker: beside the browser tests a second one overloaded the 2 cores, and tests timed out.
+const vitest = (name: string, env: Record<string, string | undefined>): Phase => ({
+  name,
+  command: `npx vitest run --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=${vitestReport(name)}`,
+  env,
+  report: vitestReport(name),
+});
+
+const browserReport = join(reports, "e2e.json");
+const lanes: Phase[][] = [
+  [
+    { name: "build", command: "npm run build" },
+    {
+      name: "browser tests",
+      command: "npx tsx scripts/check-chromium.ts && npx playwright test --reporter=list,json",
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
+      report: browserReport,
+    },
+  ],
+  [
+    { name: "typecheck", command: "npm run typecheck" },
+    { name: "lint", command: "npm run lint" },
+    { name: "format", command: "npm run format:check" },
+    // The first pass always uses PGlite, whatever the environment says.
+    vitest("unit on PGlite", { TEST_DATABASE_URL: undefined }),
+    ...(postgresUrl ? [vitest("unit on PostgreSQL", { TEST_DATABASE_URL: postgresUrl })] : []),
+  ],
+];
+
+function run(phase: Phase): Promise<Outcome> {
+  const startedAt = performance.now();
+  console.log(`▶ ${phase.name} (at ${seconds(startedAt - started)})`);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...phase.env, FORCE_COLOR: "0" };
+  for (const [key, value] of Object.entries(phase.env ?? {}))
+    if (value === undefined) delete env[key];
+  const child = spawn(phase.command, { shell: true, env, stdio: ["ignore", "pipe", "pipe"] });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const ms = performance.now() - startedAt;
+      const mark = code === 0 ? "✓" : "✗";
+      console.log(`\n${mark} ${phase.name}: ${seconds(ms)}${code === 0 ? "" : ` (exit ${code})`}`);
+      console.log(Buffer.concat(output).toString("utf8").trimEnd());
+      resolve({ phase, code, startedAt, ms });
+    });
+  });
+}
+
+async function runLane(phases: Phase[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const phase of phases) {
+    // The browser tests need the build; every other phase stands alone.
+    if (phase.name === "browser tests" && outcomes.some((outcome) => outcome.code !== 0)) {
+      console.log(`\n✗ ${phase.name}: not run, the build failed`);
+      outcomes.push({ phase, code: null, startedAt: performance.now(), ms: 0 });
+      continue;
+    }
+    outcomes.push(await run(phase));
+  }
+  return outcomes;
+}
+
+function readJson<T>(path: string | undefined): T | undefined {
+  if (!path) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  specs?: { title: string; tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+function slowestTestFiles(report: VitestReport): [number, string][] {
+  return report.testResults
+    .map((file): [number, string] => [
+      file.endTime - file.startTime,
+      file.name.replace(`${process.cwd()}/`, ""),
+    ])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 10);
+}
+
+function slowestSpecs(report: PlaywrightReport): [number, string][] {
+  const bySpec = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite, file: string | undefined) => {
+    const here = suite.file ?? file ?? "?";
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          bySpec.set(here, (bySpec.get(here) ?? 0) + result.duration);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites) walk(suite, undefined);
+  return [...bySpec]
+    .map(([spec, ms]): [number, string] => [ms, spec])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 10);
+}
+
+const outcomes = (await Promise.all(lanes.map(runLane))).flat();
+const total = performance.now() - started;
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+console.log("\n== Where the time went (seconds from the start, and each phase's own)");
+for (const { phase, code, startedAt, ms } of [...outcomes].sort(
+  (a, b) => a.startedAt - b.startedAt,
+)) {
+  const status = code === 0 ? "passed" : code === null ? "not run" : "FAILED";
+  console.log(
+    `${phase.name.padEnd(22)} at ${seconds(startedAt - started).padStart(6)}  took ${seconds(ms).padStart(6)}  ${status}`,
+  );
+}
+console.log(`${"all of npm test".padEnd(22)}           took ${seconds(total).padStart(6)}`);
+
+for (const { phase } of outcomes) {
+  const vitestResult = phase.report?.endsWith("e2e.json")
+    ? undefined
+    : readJson<VitestReport>(phase.report);
+  if (vitestResult) {
+    counts.passed += vitestResult.numPassedTests;
+    counts.failed += vitestResult.numFailedTests;
+    counts.skipped += vitestResult.numPendingTests + vitestResult.numTodoTests;
+    console.log(`\n== Slowest test files, ${phase.name} (time in their tests)`);
+    for (const [ms, name] of slowestTestFiles(vitestResult))
+      console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+  }
+  const browserResult =
+    phase.report === browserReport ? readJson<PlaywrightReport>(browserReport) : undefined;
+  if (browserResult) {
+    counts.passed += browserResult.stats.expected + browserResult.stats.flaky;
+    counts.failed += browserResult.stats.unexpected;
+    counts.skipped += browserResult.stats.skipped;
+    console.log("\n== Slowest browser specs (their tests' time added up, across workers)");
+    for (const [ms, name] of slowestSpecs(browserResult))
+      console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+  }
+}
+
+const failedPhases = outcomes.filter((outcome) => outcome.code !== 0);
+// A phase that failed without a test report (typecheck, lint, a crash) counts as a failure too.
+const unreported = failedPhases.filter((outcome) => !readJson(outcome.phase.report)).length;
+rmSync(reports, { recursive: true, force: true });
+console.log(
+  `\n${failedPhases.length === 0 ? "All phases passed." : `Failed: ${failedPhases.map((outcome) => outcome.phase.name).join(", ")}.`}`,
+);
+console.log(
+  `tests: ${counts.passed} passed, ${counts.failed + unreported} failed, ${counts.skipped} skipped`,
+);
+process.exit(failedPhases.length === 0 ? 0 : 1);
