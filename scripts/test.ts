@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check of the project, in two lanes that run side by side, since most phases
- * wait on a browser or a database for much of their time (decision 020):
+ * `npm test`: every check of the project. The build and the static checks (typecheck, lint,
+ * format) run side by side: none of them is timed, so sharing the 2 cores costs only seconds.
+ * The test passes then run one after another, each with the machine to itself: run beside each
+ * other they overloaded a 2-core machine until tests timed out (decision 020).
  *
- *   build → browser tests
- *   typecheck → lint → format → unit and integration tests on PGlite [→ again on PostgreSQL]
+ *   build | typecheck | lint | format
+ *   → unit and integration tests on PGlite → browser tests [→ unit and integration on PostgreSQL]
  *
  * The PostgreSQL pass runs when TEST_DATABASE_URL names a server (.ci/run starts one). Each
  * phase's output is printed whole when it ends; at the end come the seconds each phase took, the
@@ -37,18 +39,24 @@ interface Outcome {
 }
 
 const vitestReport = (name: string) => join(reports, `${name.replace(/\W+/g, "-")}.json`);
-// One worker: beside the browser tests a second one overloaded the 2 cores, and tests timed out.
 const vitest = (name: string, env: Record<string, string | undefined>): Phase => ({
   name,
-  command: `npx vitest run --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=${vitestReport(name)}`,
+  command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport(name)}`,
   env,
   report: vitestReport(name),
 });
 
 const browserReport = join(reports, "e2e.json");
-const lanes: Phase[][] = [
+const stages: Phase[][] = [
   [
     { name: "build", command: "npm run build" },
+    { name: "typecheck", command: "npm run typecheck" },
+    { name: "lint", command: "npm run lint" },
+    { name: "format", command: "npm run format:check" },
+  ],
+  // The first pass always uses PGlite, whatever the environment says.
+  [vitest("unit on PGlite", { TEST_DATABASE_URL: undefined })],
+  [
     {
       name: "browser tests",
       command: "npx tsx scripts/check-chromium.ts && npx playwright test --reporter=list,json",
@@ -56,14 +64,7 @@ const lanes: Phase[][] = [
       report: browserReport,
     },
   ],
-  [
-    { name: "typecheck", command: "npm run typecheck" },
-    { name: "lint", command: "npm run lint" },
-    { name: "format", command: "npm run format:check" },
-    // The first pass always uses PGlite, whatever the environment says.
-    vitest("unit on PGlite", { TEST_DATABASE_URL: undefined }),
-    ...(postgresUrl ? [vitest("unit on PostgreSQL", { TEST_DATABASE_URL: postgresUrl })] : []),
-  ],
+  ...(postgresUrl ? [[vitest("unit on PostgreSQL", { TEST_DATABASE_URL: postgresUrl })]] : []),
 ];
 
 function run(phase: Phase): Promise<Outcome> {
@@ -87,16 +88,22 @@ function run(phase: Phase): Promise<Outcome> {
   });
 }
 
-async function runLane(phases: Phase[]): Promise<Outcome[]> {
+async function runStages(): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const phase of phases) {
-    // The browser tests need the build; every other phase stands alone.
-    if (phase.name === "browser tests" && outcomes.some((outcome) => outcome.code !== 0)) {
-      console.log(`\n✗ ${phase.name}: not run, the build failed`);
-      outcomes.push({ phase, code: null, startedAt: performance.now(), ms: 0 });
-      continue;
-    }
-    outcomes.push(await run(phase));
+  for (const stage of stages) {
+    const buildFailed = outcomes.some(
+      (outcome) => outcome.phase.name === "build" && outcome.code !== 0,
+    );
+    outcomes.push(
+      ...(await Promise.all(
+        stage.map((phase) => {
+          // The browser tests need the build; every other phase stands alone.
+          if (phase.name !== "browser tests" || !buildFailed) return run(phase);
+          console.log(`\n✗ ${phase.name}: not run, the build failed`);
+          return { phase, code: null, startedAt: performance.now(), ms: 0 };
+        }),
+      )),
+    );
   }
   return outcomes;
 }
@@ -156,7 +163,7 @@ function slowestSpecs(report: PlaywrightReport): [number, string][] {
     .slice(0, 10);
 }
 
-const outcomes = (await Promise.all(lanes.map(runLane))).flat();
+const outcomes = await runStages();
 const total = performance.now() - started;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
