@@ -29,7 +29,7 @@ import {
   type Testimonial,
 } from "./schema";
 import { testimonials as testimonialEntries } from "./testimonials";
-import { validateContent } from "./validate";
+import { validateContent, type ContentSet } from "./validate";
 
 const bySlug = <T extends { slug: string }>(a: T, b: T) => a.slug.localeCompare(b.slug);
 
@@ -76,20 +76,22 @@ export const allFaqCategories: FaqCategory[] = faqEntries.map((entry, index) =>
   parseEntry(faqCategorySchema, entry, `content/faq.ts category ${index + 1}`),
 );
 
+/** Everything the registry holds, as the validator checks it. */
+export const allContent: ContentSet = {
+  services: allServices,
+  regions: allRegions,
+  areas: allAreas,
+  posts: allPosts,
+  caseStudies: allCaseStudies,
+  testimonials: allTestimonials,
+  galleryItems: allGalleryItems,
+  faqCategories: allFaqCategories,
+};
+
 // The server's bundle comes from the same `npm run build` whose prerender has already run this
 // check on these files (a bad entry fails that build): there it would only cost each start 0.3 s.
 const checkedByBuild = (import.meta.env as ImportMetaEnv | undefined)?.CONTENT_CHECKED_BY_BUILD;
-if (checkedByBuild !== "true")
-  validateContent({
-    services: allServices,
-    regions: allRegions,
-    areas: allAreas,
-    posts: allPosts,
-    caseStudies: allCaseStudies,
-    testimonials: allTestimonials,
-    galleryItems: allGalleryItems,
-    faqCategories: allFaqCategories,
-  });
+if (checkedByBuild !== "true") validateContent(allContent);
 
 const bySlugMap = <T extends { slug: string }>(entries: T[]) =>
   new Map(entries.map((entry) => [entry.slug, entry]));

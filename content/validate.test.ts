@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import {
   allAreas,
-  allCaseStudies,
-  allFaqCategories,
+  allContent,
   allGalleryItems,
   allPosts,
-  allRegions,
   allServices,
   allTestimonials,
 } from "./index";
@@ -14,17 +12,7 @@ import { validateContent, type ContentSet } from "./validate";
 
 /** The real content, with one part replaced: each test breaks one thing. */
 function contentWith(overrides: Partial<ContentSet>): ContentSet {
-  return {
-    services: allServices,
-    regions: allRegions,
-    areas: allAreas,
-    posts: allPosts,
-    caseStudies: allCaseStudies,
-    testimonials: allTestimonials,
-    galleryItems: allGalleryItems,
-    faqCategories: allFaqCategories,
-    ...overrides,
-  };
+  return { ...allContent, ...overrides };
 }
 
 const [firstService, secondService] = allServices;

@@ -6,43 +6,22 @@
  * on PostgreSQL answers a stream of requests (skipped when PostgreSQL is not installed). Prints
  * the median and the slowest of BENCH_RUNS starts each (default 7).
  */
-import { spawn } from "node:child_process";
-
-import { freePort } from "#tests/setup/free-port.ts";
 import { findPostgresBin, startPostgresCluster } from "#tests/setup/postgres-cluster.ts";
 import { makeDataDir, startBuiltServer } from "#tests/setup/start-server.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 /** Milliseconds from spawn to the first 200 from /api/health. */
-async function timeOneStart(env: Record<string, string>): Promise<number> {
-  const port = await freePort();
+async function timeOneStart(dataDir: string, env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/node/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: "ignore",
+  const server = await startBuiltServer({
+    dataDir,
+    env: { LOG_LEVEL: "warn", ...env },
+    readyWhen: "healthy",
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      await response?.body?.cancel();
-      if (response?.ok) return performance.now() - started;
-      if (performance.now() - started > 60_000) throw new Error("no answer within 60 s");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  } finally {
-    child.kill("SIGTERM");
-    await exited;
-  }
+  const ms = performance.now() - started;
+  await server.stop();
+  return ms;
 }
 
 function summary(name: string, times: number[]) {
@@ -57,9 +36,9 @@ function summary(name: string, times: number[]) {
 async function existingDatabase() {
   const dataDir = await makeDataDir();
   try {
-    await timeOneStart({ DATA_DIR: dataDir.path }); // makes and migrates it
+    await timeOneStart(dataDir.path); // makes and migrates it
     const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) times.push(await timeOneStart({ DATA_DIR: dataDir.path }));
+    for (let run = 0; run < RUNS; run++) times.push(await timeOneStart(dataDir.path));
     summary("restart, embedded database already there", times);
   } finally {
     await dataDir.remove();
@@ -71,7 +50,7 @@ async function firstStart() {
   for (let run = 0; run < Math.min(RUNS, 3); run++) {
     const dataDir = await makeDataDir();
     try {
-      times.push(await timeOneStart({ DATA_DIR: dataDir.path }));
+      times.push(await timeOneStart(dataDir.path));
     } finally {
       await dataDir.remove();
     }
@@ -111,7 +90,7 @@ async function underLoad() {
   try {
     const times: number[] = [];
     for (let run = 0; run < Math.min(RUNS, 5); run++) {
-      times.push(await timeOneStart({ ...env, DATA_DIR: dataDir.path }));
+      times.push(await timeOneStart(dataDir.path, env));
     }
     summary("restart beside a copy under load (PostgreSQL)", times);
   } finally {

@@ -4,8 +4,10 @@
  * files too), and the unit and integration tests that import them (`vitest --changed`), side by
  * side. `npm test` remains the gate before a commit is meant to land.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
+import { runCaptured } from "./lib/run-captured";
 
 const since = process.argv[2] ?? "HEAD";
 const started = performance.now();
@@ -20,21 +22,11 @@ const changed = [
 ].filter((file) => existsSync(file));
 const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
 
-function run(name: string, command: string, args: string[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const begun = performance.now();
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-    const output: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-    child.on("close", (code) => {
-      const took = ((performance.now() - begun) / 1000).toFixed(0);
-      console.log(`\n${code === 0 ? "✓" : "✗"} ${name}: ${took} s`);
-      if (code !== 0 || name === "tests of what changed")
-        console.log(Buffer.concat(output).toString("utf8").trimEnd());
-      resolve(code === 0);
-    });
-  });
+async function run(name: string, command: string, args: string[]): Promise<boolean> {
+  const { code, output, ms } = await runCaptured(command, args);
+  console.log(`\n${code === 0 ? "✓" : "✗"} ${name}: ${(ms / 1000).toFixed(0)} s`);
+  if (code !== 0 || name === "tests of what changed") console.log(output);
+  return code === 0;
 }
 
 console.log(`${changed.length} files changed since ${since}`);

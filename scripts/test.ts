@@ -13,10 +13,11 @@
  * run that got slower shows where. Every phase runs even when another fails (a failed build skips
  * the browser tests); the exit code is non-zero if any failed.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { runCaptured } from "./lib/run-captured";
 
 const reports = mkdtempSync(join(tmpdir(), "site-test-reports-"));
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -28,7 +29,9 @@ interface Phase {
   command: string;
   env?: Record<string, string | undefined>;
   /** Where the phase's runner writes its JSON report, read for counts and slowest files. */
-  report?: string;
+  report?: { runner: "vitest" | "playwright"; path: string };
+  /** Not run when the build failed. */
+  needsBuild?: boolean;
 }
 
 interface Outcome {
@@ -43,7 +46,7 @@ const vitest = (name: string, env: Record<string, string | undefined>): Phase =>
   name,
   command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport(name)}`,
   env,
-  report: vitestReport(name),
+  report: { runner: "vitest", path: vitestReport(name) },
 });
 
 const browserReport = join(reports, "e2e.json");
@@ -61,31 +64,24 @@ const stages: Phase[][] = [
       name: "browser tests",
       command: "npx tsx scripts/check-chromium.ts && npx playwright test --reporter=list,json",
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
-      report: browserReport,
+      report: { runner: "playwright", path: browserReport },
+      needsBuild: true,
     },
   ],
   ...(postgresUrl ? [[vitest("unit on PostgreSQL", { TEST_DATABASE_URL: postgresUrl })]] : []),
 ];
 
-function run(phase: Phase): Promise<Outcome> {
+async function run(phase: Phase): Promise<Outcome> {
   const startedAt = performance.now();
   console.log(`▶ ${phase.name} (at ${seconds(startedAt - started)})`);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...phase.env, FORCE_COLOR: "0" };
-  for (const [key, value] of Object.entries(phase.env ?? {}))
-    if (value === undefined) delete env[key];
-  const child = spawn(phase.command, { shell: true, env, stdio: ["ignore", "pipe", "pipe"] });
-  const output: Buffer[] = [];
-  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      const ms = performance.now() - startedAt;
-      const mark = code === 0 ? "✓" : "✗";
-      console.log(`\n${mark} ${phase.name}: ${seconds(ms)}${code === 0 ? "" : ` (exit ${code})`}`);
-      console.log(Buffer.concat(output).toString("utf8").trimEnd());
-      resolve({ phase, code, startedAt, ms });
-    });
+  const { code, output, ms } = await runCaptured(phase.command, [], {
+    shell: true,
+    env: { ...phase.env, FORCE_COLOR: "0" },
   });
+  const mark = code === 0 ? "✓" : "✗";
+  console.log(`\n${mark} ${phase.name}: ${seconds(ms)}${code === 0 ? "" : ` (exit ${code})`}`);
+  console.log(output);
+  return { phase, code, startedAt, ms };
 }
 
 async function runStages(): Promise<Outcome[]> {
@@ -97,8 +93,7 @@ async function runStages(): Promise<Outcome[]> {
     outcomes.push(
       ...(await Promise.all(
         stage.map((phase) => {
-          // The browser tests need the build; every other phase stands alone.
-          if (phase.name !== "browser tests" || !buildFailed) return run(phase);
+          if (!phase.needsBuild || !buildFailed) return run(phase);
           console.log(`\n✗ ${phase.name}: not run, the build failed`);
           return { phase, code: null, startedAt: performance.now(), ms: 0 };
         }),
@@ -179,9 +174,8 @@ for (const { phase, code, startedAt, ms } of [...outcomes].sort(
 console.log(`${"all of npm test".padEnd(22)}           took ${seconds(total).padStart(6)}`);
 
 for (const { phase } of outcomes) {
-  const vitestResult = phase.report?.endsWith("e2e.json")
-    ? undefined
-    : readJson<VitestReport>(phase.report);
+  const vitestResult =
+    phase.report?.runner === "vitest" ? readJson<VitestReport>(phase.report.path) : undefined;
   if (vitestResult) {
     counts.passed += vitestResult.numPassedTests;
     counts.failed += vitestResult.numFailedTests;
@@ -191,7 +185,9 @@ for (const { phase } of outcomes) {
       console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
   }
   const browserResult =
-    phase.report === browserReport ? readJson<PlaywrightReport>(browserReport) : undefined;
+    phase.report?.runner === "playwright"
+      ? readJson<PlaywrightReport>(phase.report.path)
+      : undefined;
   if (browserResult) {
     counts.passed += browserResult.stats.expected + browserResult.stats.flaky;
     counts.failed += browserResult.stats.unexpected;
@@ -204,7 +200,7 @@ for (const { phase } of outcomes) {
 
 const failedPhases = outcomes.filter((outcome) => outcome.code !== 0);
 // A phase that failed without a test report (typecheck, lint, a crash) counts as a failure too.
-const unreported = failedPhases.filter((outcome) => !readJson(outcome.phase.report)).length;
+const unreported = failedPhases.filter((outcome) => !readJson(outcome.phase.report?.path)).length;
 rmSync(reports, { recursive: true, force: true });
 console.log(
   `\n${failedPhases.length === 0 ? "All phases passed." : `Failed: ${failedPhases.map((outcome) => outcome.phase.name).join(", ")}.`}`,

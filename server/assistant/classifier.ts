@@ -65,8 +65,10 @@ export interface ClassifierModel<Label extends string> {
   bias: Float64Array;
 }
 
+export type Examples<Label extends string> = { text: string; label: Label }[];
+
 export function fitClassifier<Label extends string>(
-  examples: { text: string; label: Label }[],
+  examples: Examples<Label>,
   options: TrainingOptions = {},
 ): ClassifierModel<Label> {
   const { epochs = 10, learningRate = 2, l2 = 1e-5, seed = 12 } = options;
@@ -158,7 +160,7 @@ export function classifierFrom<Label extends string>(model: ClassifierModel<Labe
 }
 
 export function trainClassifier<Label extends string>(
-  examples: { text: string; label: Label }[],
+  examples: Examples<Label>,
   options: TrainingOptions = {},
 ) {
   return classifierFrom(fitClassifier(examples, options));

@@ -18,6 +18,7 @@ import {
   fittingCode,
   type Classifier,
   type ClassifierModel,
+  type Examples,
   type TrainingOptions,
 } from "./classifier";
 
@@ -31,8 +32,6 @@ export function useModelStore(dir: string): void {
 export function modelStoreDir(): string {
   return storeDir;
 }
-
-type Examples<Label extends string> = { text: string; label: Label }[];
 
 export function modelKey(examples: Examples<string>, options: TrainingOptions): string {
   return createHash("sha256")
@@ -101,10 +100,13 @@ export function decodeModel<Label extends string>(
   const headerEnd = Math.ceil((4 + headerLength) / 8) * 8;
   const weightCount = vocabulary.length * labels.length;
   if (file.length !== headerEnd + (weightCount + labels.length) * 8) return undefined;
-  // A copy: the buffer read from disk may not start on an 8-byte boundary.
-  const numbers = new Float64Array(
-    file.buffer.slice(file.byteOffset + headerEnd, file.byteOffset + file.length),
-  );
+  // Float64Array needs an 8-byte boundary: a file read whole has one; a slice of a larger
+  // buffer may not, and is copied.
+  const start = file.byteOffset + headerEnd;
+  const numbers =
+    start % 8 === 0
+      ? new Float64Array(file.buffer, start, weightCount + labels.length)
+      : new Float64Array(file.buffer.slice(start, file.byteOffset + file.length));
   return {
     labels: labels as Label[],
     vocabulary: vocabulary as string[],

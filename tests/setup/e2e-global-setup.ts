@@ -1,7 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-
-import { embeddedDatabaseDir } from "../../server/db/client";
-import { LIFT_BOOKING_CAPACITY_SQL } from "./lifted-capacity";
+import { liftDataDirCapacity } from "./lifted-capacity";
 import { makeDataDir, makeMigratedDataDir, startBuiltServer } from "./start-server";
 
 /**
@@ -19,12 +16,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_TEMPLATE = template.path;
 
   const dataDir = await makeMigratedDataDir();
-  const client = await PGlite.create(embeddedDatabaseDir(dataDir.path));
-  try {
-    await client.exec(LIFT_BOOKING_CAPACITY_SQL);
-  } finally {
-    await client.close();
-  }
+  await liftDataDirCapacity(dataDir.path);
   // Every browser test talks from 127.0.0.1: the limits would count them all as one visitor.
   const server = await startBuiltServer({
     dataDir: dataDir.path,

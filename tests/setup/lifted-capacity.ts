@@ -24,13 +24,18 @@ export async function makeDataDirWithRoom(): Promise<Awaited<ReturnType<typeof m
   const dataDir = await makeDataDir();
   const first = await startBuiltServer({ dataDir: dataDir.path });
   await first.stop();
-  const client = await PGlite.create(embeddedDatabaseDir(dataDir.path));
+  await liftDataDirCapacity(dataDir.path);
+  return dataDir;
+}
+
+/** Raises the places in the embedded database of a data folder no server has open. */
+export async function liftDataDirCapacity(dataDir: string) {
+  const client = await PGlite.create(embeddedDatabaseDir(dataDir));
   try {
     await client.exec(LIFT);
   } finally {
     await client.close();
   }
-  return dataDir;
 }
 
 /** For a server on PostgreSQL: run on its database once it has migrated. */
