@@ -1,7 +1,15 @@
 /**
- * `npm run bench:assistant`: the assistant's accuracy on the question set in
- * server/assistant/eval/ (the development part and the held-out part, reported apart), by
- * category and language, the count of unsafe answers, and how long an answer takes.
+ * `npm run bench:assistant`: how the assistant answers, in two kinds of measure.
+ *
+ * First and foremost the sets written from outside the project (eval/outside/README.md), graded
+ * by a reader against eval/outside/RUBRIC.md: the held-out set and the development set, reported
+ * apart, by language, category and kind of danger, with the length of the replies. A reply that
+ * changed since it was read is counted as not graded; `-- --export-for-reading <folder>` writes the
+ * current replies for a reader to grade.
+ *
+ * Then the earlier rule-checked sets in server/assistant/eval/ (written from the project's own
+ * notes, so they share the assistant's map of the world): history, not evidence. And how long an
+ * answer takes.
  *
  * Every question goes through `POST /api/chat` of an in-process server on a fresh embedded
  * database, as a visitor's first message, so what is scored is what a visitor would read
@@ -11,6 +19,9 @@
  * the held-out part's are never printed, so that nobody tunes the assistant on them.
  */
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { pino } from "pino";
 
@@ -18,6 +29,15 @@ import { createApp } from "../server/app";
 import { createAssistant } from "../server/assistant/assistant";
 import { createChatService } from "../server/assistant/chat-service";
 import { createAssistantProviders } from "../server/assistant/providers";
+import {
+  attachGrades,
+  describeTally,
+  loadGrades,
+  loadQuestions,
+  tally,
+  wordCount,
+  type GradedReply,
+} from "../server/assistant/reader-grades";
 import {
   evaluate,
   loadCases,
@@ -35,6 +55,9 @@ import { createOutboxProcessor } from "../server/jobs/outbox-processor";
 const args = process.argv.slice(2);
 const useAi = args.includes("--provider") && args[args.indexOf("--provider") + 1] === "ai";
 const showFailures = args.includes("--failures");
+const exportFolder = args.includes("--export-for-reading")
+  ? args[args.indexOf("--export-for-reading") + 1]
+  : undefined;
 
 const env = loadEnv(process.env);
 if (useAi && !(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL)) {
@@ -93,6 +116,82 @@ function report(name: string, results: CaseResult[]) {
   }
 }
 
+const outsideFolder = fileURLToPath(new URL("../server/assistant/eval/outside/", import.meta.url));
+
+async function readOutsideSet(name: "dev" | "heldout"): Promise<GradedReply[]> {
+  const questions = loadQuestions(join(outsideFolder, `${name}.json`));
+  const replies: string[] = [];
+  for (const question of questions) replies.push(await ask(question.text));
+  return attachGrades(questions, replies, loadGrades(join(outsideFolder, "grades", name)));
+}
+
+function reportGraded(name: string, results: GradedReply[]) {
+  const all = tally(results, () => "all").get("all");
+  if (!all) return;
+  console.log(`\n${name}: ${describeTally(all)}`);
+  for (const [label, keyOf] of [
+    ["by language", (result: GradedReply) => result.question.language],
+    ["by danger", (result: GradedReply) => result.question.safety],
+    ["by category", (result: GradedReply) => result.question.category],
+  ] as const) {
+    console.log(`  ${label}:`);
+    for (const [key, entry] of [...tally(results, keyOf)].sort())
+      console.log(`    ${key.padEnd(10)} ${describeTally(entry)}`);
+  }
+}
+
+function reportLengths(results: GradedReply[]) {
+  const single = results.filter((result) => result.question.parts <= 1);
+  const words = (list: GradedReply[]) => list.map((result) => wordCount(result.reply));
+  const line = (list: GradedReply[]) => {
+    const counts = words(list);
+    return `median ${percentile(counts, 0.5)}, p90 ${percentile(counts, 0.9)}, max ${Math.max(...counts)} words`;
+  };
+  console.log(`\nreply length, single questions (${single.length}): ${line(single)}`);
+  console.log(`reply length, every question (${results.length}): ${line(results)}`);
+}
+
+console.log(
+  `Assistant: ${useAi ? `OpenAI-compatible provider (${env.AI_MODEL}) after the safety rules` : "built-in"}`,
+);
+const outsideDev = await readOutsideSet("dev");
+const outsideHeldOut = await readOutsideSet("heldout");
+if (exportFolder) {
+  mkdirSync(exportFolder, { recursive: true });
+  for (const [name, results] of [
+    ["dev", outsideDev],
+    ["heldout", outsideHeldOut],
+  ] as const) {
+    const forReader = results.map(({ question, reply, replyHash }) => ({
+      id: question.id,
+      text: question.text,
+      language: question.language,
+      parts: question.parts,
+      safety: question.safety,
+      good_answer: question.good_answer,
+      reply,
+      replyHash,
+    }));
+    writeFileSync(join(exportFolder, `${name}.json`), `${JSON.stringify(forReader, null, 1)}\n`);
+  }
+  console.log(`replies for a reader written to ${exportFolder}/dev.json and heldout.json`);
+}
+if (showFailures) {
+  const why = loadGrades(join(outsideFolder, "grades", "dev"));
+  for (const result of outsideDev.filter((entry) => entry.grade !== "correct")) {
+    const note = why.get(`${result.question.id}:${result.replyHash}`)?.why ?? "not graded";
+    console.log(
+      `  ✗ [${result.question.id} ${result.question.language} ${result.question.category} ${result.grade ?? "?"}] ${result.question.text}\n    ${note}\n    → ${result.reply.replace(/\n+/g, " ")}`,
+    );
+  }
+}
+reportGraded(
+  "HELD-OUT, written outside the project, graded by a reader (failures never read)",
+  outsideHeldOut,
+);
+reportGraded("development, written outside the project, graded by a reader", outsideDev);
+reportLengths([...outsideHeldOut, ...outsideDev]);
+
 const set = (name: string) =>
   loadCases(new URL(`../server/assistant/eval/${name}.json`, import.meta.url));
 // The development sets are also the risk model's training data (server/assistant/risk.ts):
@@ -126,7 +225,7 @@ const previous = [
 // Earlier held-out sets, each scored several times: reported for their history, not as evidence.
 const usedUp = [...set("heldout"), ...set("heldout2")];
 console.log(
-  `Assistant: ${useAi ? `OpenAI-compatible provider (${env.AI_MODEL}) after the safety rules` : "built-in"}; ${dev.length} development, ${heldOut.length} held-out and ${previous.length + usedUp.length} earlier held-out questions`,
+  `\nEarlier rule-checked sets, written from the project's notes (history): ${dev.length} development, ${heldOut.length} held-out and ${previous.length + usedUp.length} earlier held-out questions`,
 );
 
 const devResults = await evaluate(dev, ask);
@@ -149,7 +248,10 @@ report("previous held-out: heldout9 to heldout3 (scored before)", previousResult
 report("used-up held-out sets: heldout and heldout2 (scored before, history only)", usedUpResults);
 
 // Answer time of the built-in understanding and answers alone, warmed up, over every question.
-const questions = [...dev, ...heldOut, ...previous, ...usedUp].map((entry) => entry.message);
+const questions = [
+  ...[...outsideHeldOut, ...outsideDev].map((result) => result.question.text),
+  ...[...dev, ...heldOut, ...previous, ...usedUp].map((entry) => entry.message),
+];
 for (const question of questions) assistant.answer(question);
 const times: number[] = [];
 for (let pass = 0; pass < 10; pass++) {

@@ -342,7 +342,7 @@ describe("what is asked beside the main subject", () => {
     const reply = assistant.answer(
       "Twee goedjies: doen julle CoCs in Belhar, en die tenant se die shower kraan gee haar 'n skok",
     );
-    expect(reply.text).toContain("hoofskakelaar");
+    expect(reply.text).toContain("mediese hulp");
     expect(reply.text).toContain("Belhar");
   });
 

@@ -15,6 +15,7 @@ import {
 import {
   cautionLines,
   dangerReplies,
+  medicalLines,
   unsafeRequestReplies,
   type Danger,
 } from "#content/assistant/safety.ts";
@@ -329,8 +330,12 @@ export function createAssistant(
   }
 
   function safetyText(finding: SafetyFinding, language: Language): string | undefined {
+    const medicalAlready = new Set<Danger>(["injury", "shock", "network", "fence"]);
     const texts = [
       finding.danger && dangerReplies[language][finding.danger],
+      finding.danger && finding.shockToo && !medicalAlready.has(finding.danger)
+        ? medicalLines[language]
+        : undefined,
       finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest],
     ].filter(Boolean);
     return texts.length ? texts.join("\n\n") : undefined;

@@ -2,6 +2,21 @@ import { describe, expect, it } from "vitest";
 
 import { screenForSafety } from "./safety";
 
+describe("a geyser's lukewarm water is no water on electrics", () => {
+  it("finds no danger in a geyser that does not heat", () => {
+    expect(screenForSafety("the geyser water is only lukewarm").danger).toBeUndefined();
+  });
+});
+
+describe("a shock beside another danger is noted, for the doctor", () => {
+  it("marks a shock in a flood", () => {
+    expect(screenForSafety("the flood reached the plugs and my wife got a shock")).toMatchObject({
+      danger: "flood",
+      shockToo: true,
+    });
+  });
+});
+
 describe("danger is recognised", () => {
   it.each([
     ["sparks and a burning smell from the plug in the kitchen", "burning"],
@@ -16,8 +31,8 @@ describe("danger is recognised", () => {
     ["my husband is not breathing after touching the wire", "injury"],
     ["the plug is on fire!!", "fire"],
     ["my tap tingles when I touch it", "shock"],
-    ["cable hanging down from the pole in the street", "wires"],
-    ["My neighbour's wires are sparking on the pole", "wires"],
+    ["cable hanging down from the pole in the street", "network"],
+    ["My neighbour's wires are sparking on the pole", "network"],
     ["the baby touched the plug and is crying", "shock"],
     ["there are bare wires sticking out of the wall", "wires"],
     ["emergency! no power in the whole house", "emergency"],
@@ -38,6 +53,22 @@ describe("danger is recognised", () => {
     ["our washing machine gives a tickle when you touch the door", "shock"],
     ["my husband was on the roof and went quiet, he is lying still", "injury"],
     ["the geyser pipes bite when you touch them", "shock"],
+    // Outside the home, where the visitor's own main switch changes nothing.
+    ["the transformer on the corner went bang and the kids are playing near it", "network"],
+    ["a kiosk door is standing open in our road", "network"],
+    ["the street light pole gave my dog a shock", "network"],
+    ["there is an illegal connection running over our yard from next door", "network"],
+    ["ons sinkmuur skok as jy daaraan vat", "network"],
+    ["my son touched the neighbour's electric fence and got a shock", "fence"],
+    ["the electric fence wire is hanging over our wall into the yard", "fence"],
+    ["the lithium battery of the inverter is swollen and warm", "battery"],
+    ["my kid's scooter battery is hissing on the charger", "battery"],
+    ["we put the small fire out, can we switch the plug back on?", "afterFire"],
+    ["the flood water came into the wendy house up to the plugs", "flood"],
+    ["a power line fell into the flood water in our street", "network"],
+    ["someone is stuck on the wire and shaking", "injury"],
+    ["just wondering, there's a fishy smell at the DB", "burning"],
+    ["die prop agter die yskas is so warm ek kan nie my hand daarop hou nie", "burning"],
     ["constante gezoem in die plafon bo die slaapkamer", "burning"],
     ["Isibane siyazala ngamanzi xa kunetha", "water"],
   ])("%s → %s", (message, danger) => {
@@ -123,7 +154,7 @@ describe("danger words explained away are not danger, and danger beside them sti
   it("takes a cable a branch pulled down for a fallen cable, not an illegal connection", () => {
     expect(
       screenForSafety("A branch pulled the wire from the pole to our house down in the wind"),
-    ).toEqual({ danger: "wires" });
+    ).toEqual({ danger: "network" });
   });
 
   it("does not explain a fire away by what started it, or once it spreads", () => {

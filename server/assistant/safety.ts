@@ -16,6 +16,8 @@ export interface SafetyFinding {
   unsafeRequest?: UnsafeRequest;
   /** The visitor named a danger only to say it is not there ("no sparks", "not an emergency"). */
   deniesDanger?: boolean;
+  /** Someone had a shock beside the danger answered (a fence, a pole, a flood). */
+  shockToo?: boolean;
 }
 
 const negators = new Set([
@@ -119,13 +121,46 @@ const near = (words: string[], index: number, pattern: RegExp, span: number) =>
 const severity: Danger[] = [
   "injury",
   "fire",
+  "battery",
+  "network",
+  "fence",
   "wires",
+  "flood",
+  "afterFire",
   "water",
   "shock",
   "burning",
   "surge",
   "emergency",
 ];
+
+/**
+ * Dangers outside the home, where the visitor's own main switch does nothing: the supplier's
+ * network (poles, transformers, kiosks, street lights, overhead lines), illegal connections and a
+ * neighbour's supply, a live zinc wall or roof.
+ */
+const networkEquipment =
+  "(poles?|paal|pale|pali|epalini|kwipali|transformers?|transformer box|substation|sub station|mini ?subs?|kiosks?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
+const networkTrouble =
+  "(spark|fire|flame|smok|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
+const illegalConnection =
+  /\b(izinyoka|inyoka|illegal (connection|connections|wire|wires|cable|cables|line)|onwettige (aansluiting|aansluitings|drade|draad)|draadjies|connections? from (the |our |my )?(neighbou?rs?|next door)|(neighbou?rs?|next door|bure|buurman)\w* (illegal |loose |stolen )?(connection|wire|wires|cable|line|draad|drade)\b.{0,40}(over|across|through|oor|deur|on|op) (our|my|the|ons|die) (yard|roof|wall|zinc|zink|jaart|dak|muur))/;
+const liveStructure =
+  /\b(zinc|zink|corrugated|iron|sink|fence|heining|wall|muur|gate|hek|roof|dak|udonga|uphahla)\w* .{0,30}\b(is live|live|shocks?|shocking|skok|gives? (a |us |me )?shock|bite|byt|tingl|tintel)\b/;
+const electricFence =
+  /\b(electric fence|electrical fence|electric fencing|elektriese heining|elektriese draad|fence wire|heiningdraad|energi[sz]er|energieer|ucingo lombane|ucingo olunombane)\b/;
+const fenceTrouble =
+  /\b(shock|shocked|skok|geskok|zap|zapped|touch|touched|vat|gevat|snapp|broke|broken|loose|hanging|hang|lying|fell|clicking|klik|live|kids|children|kinders|dog|hond|cat|kat|pet|child|son|daughter|seun|dogter|umntwana|inja|chukum|othuk)/;
+const batteryWords =
+  /\b(lithium|litium|batter(y|ies)|battery pack|power ?bank|powerbank|scooter|e ?bike|hoverboard|ibhetri|bhetri|battery bank)\b/;
+const batteryTrouble =
+  /\b(hot|warm|swollen|swelling|swell|bulging|bulge|puffed|opgeswel|swel|smok\w*|rook|hiss\w*|sis|pop\w*|klap|smell\w*|reuk|ruik|leak\w*|lek|fire|flames?|brand|melt\w*|explod\w*|ontplof|tshis\w*|tshay\w*|shushu)\b/;
+const fireIsOut =
+  /\b(fire|flames?|brand|vuur|umlilo)\b.{0,60}\b(is out|was out|went out|put (it )?out|putted out|extinguish\w*|doodgemaak|uitgesit|dood gemaak|is dood|geblus|blus|cimile|ucimile|stopped)\b|\b(put|got) (the |it |a |n )?(\w+ )?(fire|flames?) out\b|\b(after|since|na|ná) (the |die |a |n )?(small |klein |little )?(fire|brand)\b/;
+const switchBackOn =
+  /\b(switch|turn|put|sit|skakel|flip|reset)\w* (it |the \w+ |die \w+ )?(back |weer )?(on|aan)\b|\b(power|krag|electricity) back\b|\bcan (we|i) (use|watch|switch)|\bkan (ons|ek) (dit )?(weer )?(aan|gebruik)|\b(vula|ukuvula|ndivule|ndingavula)\b/;
+const floodWords =
+  /\b(flood|floods|flooded|flooding|oorstroom\w*|vloed\w*|ezikhukhula|isikhukhula|ukukhukhula|water came in|water in the (house|room|shack|wendy)|water (is |came |got )?(inside|in the house)|water in die (huis|kamer|hok)|amanzi angene)\b/;
 
 /**
  * "The burning smell was the toast", "die rook was van die buurman se braai": the visitor names
@@ -252,7 +287,16 @@ function findDanger(words: string[], text: string): Danger | undefined {
       }
       found.add(danger);
     }
-    if (wetWords.test(word) && !negated(words, index) && near(words, index, electrics, 10)) {
+    if (
+      wetWords.test(word) &&
+      !negated(words, index) &&
+      near(words, index, electrics, 10) &&
+      !(
+        word === "water" &&
+        waterTemperature.test(text) &&
+        !/\b(leak|lek|drip|drup|pour)/.test(text)
+      )
+    ) {
       // "no hot water" and "geyser is not heating water" are geyser faults, not water on electrics.
       if (!(
         word === "water" && /^(hot|warm|heating|heat|cold|koue|koud)$/.test(words[index - 1] ?? "")
@@ -263,7 +307,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
     if (
       hotWords.test(word) &&
       !negated(words, index) &&
-      (near(words, index, hotElectrics, 3) || near(words, index, /^(kwesitovu|isitovu)$/, 4))
+      (near(words, index, hotElectrics, 6) || near(words, index, /^(kwesitovu|isitovu)$/, 4))
     ) {
       if (!/^(water|tap|shower|bath|geyser|day|weather)$/.test(words[index + 1] ?? "")) {
         found.add("burning");
@@ -291,7 +335,9 @@ function findDanger(words: string[], text: string): Danger | undefined {
   }
   // A fishy smell at a board or plug is overheating plastic (the resin smells of fish).
   if (
-    /(smell|smells|reuk|ruik|ivumba)\w* .{0,30}(fish|vis|visse|intlanzi|yintlanzi)/.test(text) &&
+    /(smell|smells|reuk|ruik|ivumba)\w* .{0,30}(fish|vis|visse|intlanzi|yintlanzi)|\b(fish|fishy|vis|visserig)\w* (smell|reuk|ruik)/.test(
+      text,
+    ) &&
     words.some((word) => electrics.test(word) || /^(kas|kwi|db)$/.test(word))
   ) {
     found.add("burning");
@@ -393,8 +439,42 @@ function findDanger(words: string[], text: string): Danger | undefined {
   ) {
     found.add("shock");
   }
+  if (
+    new RegExp(`(^| )${networkEquipment}\\b.{0,50}${networkTrouble}`).test(text) ||
+    new RegExp(`${networkTrouble}\\w* .{0,40}\\b${networkEquipment}( |$)`).test(text) ||
+    illegalConnection.test(text) ||
+    (liveStructure.test(text) && !electricFence.test(text))
+  ) {
+    found.add("network");
+  }
+  if (electricFence.test(text) && fenceTrouble.test(text)) found.add("fence");
+  if (batteryWords.test(text) && batteryTrouble.test(text)) found.add("battery");
+  if (fireIsOut.test(text) && switchBackOn.test(text)) {
+    found.delete("fire");
+    found.add("afterFire");
+  }
+  if (floodWords.test(text)) found.add("flood");
+  // Sparks or flames at a pole or kiosk: the supplier's fire, unless the home is burning too.
+  if (found.has("network") && found.has("fire") && !homeWords.test(text)) found.delete("fire");
+  // "Stuck on the wire and shaking": someone is held by the current.
+  if (
+    /\b(stuck|vas|vasgevang|caught|held|holding) (on|to|aan|by|onto) (a |the |die |n )?(live )?(wire|cable|draad|kabel|fence|heining|pole|paal)\b|\b(shaking|jerking|ruk|bewe)\b.{0,30}\b(wire|cable|draad|kabel)\b/.test(
+      text,
+    )
+  ) {
+    found.add("injury");
+  }
+  lastFound = found;
   return severity.find((danger) => found.has(danger));
 }
+
+/** What findDanger saw besides the most serious danger (read by screenForSafety). */
+let lastFound = new Set<Danger>();
+const homeWords =
+  /\b(house|home|room|kitchen|lounge|bedroom|shack|wendy|huis|kamer|kombuis|hok|hokkie|indlu|endlwini|umkhukhu)\b/;
+/** "The geyser water is only lukewarm": a geyser fault, not water on electrics. */
+const waterTemperature =
+  /\b(water|amanzi)\b.{0,25}\b(lukewarm|luke warm|tepid|lou|warm|hot|cold|koud|koue|heating|heat up|shushu)\b|\b(hot|warm|cold|lukewarm|lou|koue|no|geen)\b (\w+ )?water\b/;
 
 const protection =
   /(thermostat|termostaat|overload|cut ?out|earth ?leakage|elcb|rcd|rccb|el unit|trip ?switch|tripswitch|breakers?|circuit ?breakers?|main ?switch|fuses?|safety ?switch|aardlek\w*|skakelaar|stroombreker|sekering\w*|isolator)/;
@@ -547,13 +627,15 @@ export function screenForSafety(message: string): SafetyFinding {
       (word, index) => dangerWords.some(([pattern]) => pattern.test(word)) && negated(words, index),
     );
   const danger = findDanger(words, text);
+  // A shock beside another danger ("the neighbour's fence shocked my son") still needs a doctor.
+  const shockToo = danger !== undefined && danger !== "shock" && lastFound.has("shock");
   // Work done or planned is unsafe whatever was explained away beside it ("I wired the flat
   // myself two years ago" is no old, finished danger).
   const whole = normalise(message);
   let unsafeRequest = findUnsafeRequest(whole);
   // "A branch pulled the wire from the pole down": a fallen cable, not someone connecting to it.
   if (
-    danger === "wires" &&
+    (danger === "wires" || danger === "network") &&
     unsafeRequest === "meter" &&
     /\b(branch|tree|wind|storm|tak|boom|wind|storm)\b/.test(whole)
   ) {
@@ -563,5 +645,6 @@ export function screenForSafety(message: string): SafetyFinding {
     danger,
     unsafeRequest,
     ...(deniesDanger ? { deniesDanger } : {}),
+    ...(shockToo ? { shockToo } : {}),
   };
 }
