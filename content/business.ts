@@ -2,8 +2,9 @@
  * Claims about the business that only the owner can make: when it started, its registration, its
  * guarantee, its story. Each has a value and whether the owner has confirmed it, and the site
  * shows a claim only once both are there; otherwise the pages say nothing about it rather than
- * something untrue. None is set yet: the earlier made-up values (a founding year, a story, an
- * agency credit) were removed so that nothing invented can ship, not even inside a script.
+ * something untrue. Only the founding year is set: the specification gives it as the business's
+ * own word ("operated since 2009"). The earlier made-up values (a story, an agency credit) were
+ * removed so that nothing invented can ship, not even inside a script.
  * `npm run launch:check` lists every claim still open.
  *
  * To make one yours: set the value, then `confirmed: true` once the owner has checked it.
@@ -25,8 +26,11 @@ export const registeredPersonLevels = [
 export type RegisteredPersonLevel = (typeof registeredPersonLevels)[number];
 
 export const business = {
-  /** The year the business started trading. */
-  foundedYear: { value: null, confirmed: false } as Claim<number>,
+  /**
+   * The year the business started trading: 2009, in the business's own words in the
+   * specification ("has operated since 2009").
+   */
+  foundedYear: { value: 2009, confirmed: true } as Claim<number>,
   /**
    * The electrical contractor registration number from the Department of Employment and Labour.
    * Every business that does electrical installation work must have one; the site shows it only
@@ -54,7 +58,7 @@ export function confirmed<T>(claim: Claim<T>): T | undefined {
   return claim.confirmed && claim.value !== null ? claim.value : undefined;
 }
 
-/** " since 2011" once the founding year is confirmed, otherwise nothing. */
+/** " since 2009" once the founding year is confirmed, otherwise nothing. */
 export function sinceFounded(): string {
   const year = confirmed(business.foundedYear);
   return year === undefined ? "" : ` since ${year}`;

@@ -31,6 +31,7 @@ import {
   findServices,
   type PlaceMatch,
 } from "./entities";
+import { findFactsInParts } from "./facts";
 import { intents, type Intent } from "./intents";
 import { detectLanguage, type Language } from "./language";
 import { storedClassifier } from "./model-store";
@@ -247,6 +248,14 @@ const unanswerableBeside = new Set<Intent>([
 /** Intents whose answer is the same text whatever was named. */
 const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 
+/** "Is it something you do?", "doen julle dit?": asked beside a fact, answered in one line. */
+const weDoAsked =
+  /\b((do|can|could|will) (you|u|ya)( guys)? (do|offer|install|fit|issue|handle|help)|something you do|doen julle|kan julle|bied julle)\b/;
+const weDo = {
+  en: (title: string, url: string) => `Yes, we do that: [${title}](${url}).`,
+  af: (title: string, url: string) => `Ja, ons doen dit: [${title}](${url}).`,
+};
+
 export function createAssistant(
   classifier: Classifier<Intent> = trainDefault(),
   judgeRisk = createRiskJudge(),
@@ -462,6 +471,43 @@ export function createAssistant(
     const context = contextOf(understood);
     const replyLanguage = language === "xh" ? "en" : language;
     const say = replies[replyLanguage];
+    // A question a small fact answers gets that fact, short, and nothing it did not ask.
+    const asked = findFactsInParts(
+      splitParts(message).map((piece) => tokens(piece).join(" ")),
+      understood.words,
+    );
+    if (asked.length > 0) {
+      // One "more on" link per page: the second fact about CoCs does not link the page again.
+      const texts = asked.map((fact, index) =>
+        index === 0
+          ? fact[replyLanguage]
+          : fact[replyLanguage].replace(
+              / (More on|Meer oor) \[[^\]]+\]\(([^)]+)\)\./,
+              (sentence: string, _label: string, url: string) =>
+                asked.slice(0, index).some((earlier) => earlier[replyLanguage].includes(`(${url})`))
+                  ? ""
+                  : sentence,
+            ),
+      );
+      // "How long is it valid, and is it something you do?": the service named gets its yes.
+      const [service] = context.services;
+      if (service && weDoAsked.test(understood.words)) {
+        texts.push(weDo[replyLanguage](service.title, service.url));
+      }
+      // A place matters to a question about work there, not to one about privacy or a booking.
+      if (context.places.length > 0 && asked.some((fact) => fact.aboutWork)) {
+        texts.push(say.areas(context));
+      }
+      if (language === "xh") texts.unshift(isixhosaReplies.inEnglish);
+      if (safety) texts.unshift(emergencyLine[replyLanguage]);
+      if (urgentVisit) texts.unshift(urgentLine[replyLanguage]);
+      return {
+        text: texts.join("\n\n"),
+        topics: [...safetyTopics, ...asked.map((fact) => `fact:${fact.id}`)],
+        language,
+        startsCallBack: wantsCallBack,
+      };
+    }
     let topics: ReplyTopic[] = answered.map((part) => part.intent as ReplyTopic);
     // Unhappy with work we did ("the downlights you put in already stopped working"): that is a
     // complaint first, whatever else it is.

@@ -454,6 +454,10 @@ function findDanger(words: string[], text: string): Danger | undefined {
     found.add("afterFire");
   }
   if (floodWords.test(text)) found.add("flood");
+  // "Can adapters set the house on fire?": a question about a risk, not a fire.
+  if (found.has("fire") && hypotheticalFire.test(text) && !burningNow.test(text)) {
+    found.delete("fire");
+  }
   // Sparks or flames at a pole or kiosk: the supplier's fire, unless the home is burning too.
   if (found.has("network") && found.has("fire") && !homeWords.test(text)) found.delete("fire");
   // "Stuck on the wire and shaking": someone is held by the current.
@@ -470,6 +474,9 @@ function findDanger(words: string[], text: string): Danger | undefined {
 
 /** What findDanger saw besides the most serious danger (read by screenForSafety). */
 let lastFound = new Set<Danger>();
+const hypotheticalFire =
+  /\b(can|could|will|would|may|might|does|do|is it true|kan|sal|can it)\b.{0,60}\b(set .{0,25}on fire|cause (a |house )?fires?|start (a )?fires?|aan die brand steek|brand veroorsaak)\b/;
+const burningNow = /\b(is|are|was|caught|now|nou) (on fire|aan die brand)|\b(flames|vlamme)\b/;
 const homeWords =
   /\b(house|home|room|kitchen|lounge|bedroom|shack|wendy|huis|kamer|kombuis|hok|hokkie|indlu|endlwini|umkhukhu)\b/;
 /** "The geyser water is only lukewarm": a geyser fault, not water on electrics. */
@@ -537,7 +544,7 @@ const supplyCable =
   /((move|moving|lift|shift|pull|push|tie|tighten|fix|reconnect|reattach|secure|skuif|lig|vasmaak|vasdraai|regmaak)\w* .{0,40}(service|supply|eskom|city|council|overhead|incoming|toevoer|munisipale)\w* (cable|line|wire|connection|kabel|draad|lyn))|((ladder|leer|climb|klim|roof|dak)\w* .{0,80}(service|supply|eskom|overhead|toevoer)\w* (cable|line|kabel|draad))|((pole|paal|palini|epalini|service cable)\w* .{0,120}(ladder|leer|climb|klim|nyuka|twist|tighten|skuif|reconnect|qhagamshele|fix it|put it back))|((ladder|leer|climb|klim|nyuka)\w* .{0,60}(pole|paal|palini|cable from|kabel van))/;
 /** Generator exhaust is carbon monoxide: it kills indoors, in garages and through windows. */
 const generatorFumes =
-  /(generator|kragopwekker|genny)\w* .{0,80}(fumes|exhaust|garage|indoors|inside the house|in the house|window|venster|binne|dampe|rook)|(fumes|dampe).{0,40}(generator|kragopwekker)/;
+  /(generator|kragopwekker|genny)\w* .{0,80}(fumes|exhaust|garage|indoors|inside the house|in the house|window|venster|binne|dampe|rook|egumbini|ngaphakathi|room|kamer)|(fumes|dampe).{0,40}(generator|kragopwekker)/;
 /** Asking whether switching off first is really needed. */
 const skipSwitchingOff =
   /((must|do|should) i (really )?(switch|turn) (off )?the (power|electricity|mains)( off)?)|(moet ek (regtig )?die krag af ?(sit|skakel))|(genoeg as ek net)/;

@@ -479,3 +479,71 @@ test.describe("safety and languages", () => {
     await expect(lastReply(page)).toContainText("Gee asseblief jou volle naam.");
   });
 });
+
+test.describe("what the assistant answers, as a visitor reads it", () => {
+  test("a long reply opens at its first line, under the question, on a small phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 560 });
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    // A danger with a question beside it: the longest kind of reply.
+    await say(
+      page,
+      "the plug in the kitchen is sparking and smells of burning, can you come today?",
+    );
+    await expect(lastReply(page)).toContainText("112");
+    const log = chat(page).getByRole("log");
+    const question = log.locator("[data-sender=user]").last();
+    const inView = async () => {
+      const [logBox, questionBox, replyBox] = await Promise.all([
+        log.boundingBox(),
+        question.boundingBox(),
+        lastReply(page).boundingBox(),
+      ]);
+      return { logBox, questionBox, replyBox };
+    };
+    await expect
+      .poll(async () => {
+        const { logBox, questionBox, replyBox } = await inView();
+        if (!logBox || !questionBox || !replyBox) return "not laid out";
+        // The reply is longer than the log: its start shows, with the question just above it.
+        if (replyBox.height <= logBox.height) return "reply fits";
+        return questionBox.y >= logBox.y - 1 && replyBox.y < logBox.y + logBox.height / 2
+          ? "start in view"
+          : `question at ${questionBox.y}, reply at ${replyBox.y}, log at ${logBox.y}`;
+      })
+      .toBe("start in view");
+  });
+
+  test("a three-part question is answered in three parts, in the order asked", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(
+      page,
+      "how long is a coc valid for a sale, how long does the inspection take, and are you open on sunday?",
+    );
+    const reply = lastReply(page);
+    await expect(reply).toContainText("less than two years");
+    await expect(reply).toContainText("few hours");
+    await expect(reply).toContainText("closed on Sunday");
+    const text = (await reply.textContent()) ?? "";
+    expect(text.indexOf("less than two years")).toBeLessThan(text.indexOf("few hours"));
+    expect(text.indexOf("few hours")).toBeLessThan(text.indexOf("closed on Sunday"));
+  });
+
+  test("a warning sign typed calmly gets the safety answer, not a routine one", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(
+      page,
+      "nothing urgent, but there's a fishy smell near the DB board since this morning",
+    );
+    const reply = lastReply(page);
+    await expect(reply).toContainText("get everyone out");
+    await expect(reply).toContainText("don't touch");
+    await expect(reply).not.toContainText("What is your full name?");
+  });
+});

@@ -75,6 +75,31 @@ function SendButton({
 }
 
 /** The open chat: a labelled, non-modal dialog that keeps the page usable behind it. */
+/**
+ * Where the log scrolls to when a message arrives. A new reply is shown from its first line, with
+ * the visitor's question above it when both fit: on a 375 px phone, scrolling to the end opened a
+ * long reply mid-sentence. Anything else (the visitor's own message, the typing dots) goes to the
+ * end. The log is the bubbles' offset parent (it is positioned), so offsets are within it.
+ */
+function scrollTargetOf(log: HTMLElement, typing: boolean): number {
+  const end = log.scrollHeight - log.clientHeight;
+  const reply = log.lastElementChild;
+  if (typing || !(reply instanceof HTMLElement) || reply.dataset.sender !== "bot") return end;
+  const question = reply.previousElementSibling;
+  const gap = 12;
+  const withQuestion =
+    question instanceof HTMLElement && question.dataset.sender === "user"
+      ? question.offsetTop - gap
+      : Number.POSITIVE_INFINITY;
+  const replyStart = reply.offsetTop - gap;
+  // The question is kept in view only if the reply's start still shows below it.
+  const start =
+    replyStart - withQuestion < log.clientHeight / 2
+      ? Math.min(withQuestion, replyStart)
+      : replyStart;
+  return Math.max(0, Math.min(start, end));
+}
+
 export function ChatWindow({
   onClose,
   restored = false,
@@ -114,7 +139,8 @@ export function ChatWindow({
   }, [restored, language]);
 
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    const element = log.current;
+    if (element) element.scrollTo({ top: scrollTargetOf(element, typing) });
   }, [messages.length, typing]);
 
   const submit = () => {
@@ -159,16 +185,24 @@ export function ChatWindow({
         role="log"
         aria-live="polite"
         aria-label={words.conversation}
-        className="flex-1 space-y-3 overflow-y-auto px-4 py-3"
+        className="relative flex-1 space-y-3 overflow-y-auto px-4 py-3"
       >
         {messages.map((message) =>
           message.sender === "user" ? (
-            <div key={message.id} className="ml-8 rounded-lg bg-brand-50 px-3 py-2">
+            <div
+              key={message.id}
+              data-sender="user"
+              className="ml-8 rounded-lg bg-brand-50 px-3 py-2"
+            >
               <p className="text-xs font-semibold text-brand-700">{words.you}</p>
               <p className="text-sm whitespace-pre-wrap text-slate-800">{message.message}</p>
             </div>
           ) : (
-            <div key={message.id} className="mr-8 rounded-lg bg-slate-100 px-3 py-2">
+            <div
+              key={message.id}
+              data-sender="bot"
+              className="mr-8 rounded-lg bg-slate-100 px-3 py-2"
+            >
               <RichText
                 text={message.message}
                 linkPhone
