@@ -293,6 +293,102 @@ export const facts: Fact[] = [
     af: "Die omsetter sê vir jou die las is meer as wat dit kan lewer: 'n ketel, verwarmer of haardroër trek alleen 2 tot 3 kW. Hou hulle af van die rugsteun tydens beurtkrag, of laat hulle op stroombane bedraad wat die omsetter nie voer nie.",
   },
   {
+    id: "half-house-off",
+    asks: [
+      /\b(half|some rooms|some of the|helfte|sommige|part of the|deel van die)\b/,
+      /\b(no power|dead|not working|werk nie|geen krag|off|af|niks)\b/,
+    ],
+    unless: [/\b(plugs? in the kitchen|kombuis)\b/],
+    en: `If your neighbours have power and nothing in the board has tripped, half the house going off usually means a loose or burnt connection, or one phase of the supply lost. Don't keep switching things on and off. If lights go very bright or dim, or you smell burning, switch off the main switch and call our 24/7 line on ${phone}; otherwise book fault-finding.`,
+    af: `As jou bure krag het en niks in die bord uitgeklap het nie, beteken die helfte van die huis sonder krag gewoonlik 'n los of verbrande verbinding, of een fase van die toevoer wat weg is. Moenie aanhou aan- en afskakel nie. As ligte baie helder of dof word, of jy ruik iets brand, skakel die hoofskakelaar af en bel ons 24/7-lyn by ${phone}; andersins bespreek foutsoek.`,
+  },
+  {
+    id: "flicker-supply-or-wiring",
+    asks: [
+      /\b(flicker\w*|flikker\w*|dim|dof)\b/,
+      /\b(whole house|all the lights|every light|municipality|city|eskom|neighbou?rs?|hele huis|al die ligte|bure|munisipaliteit|supply|wiring|bedrading)\b/,
+    ],
+    en: `Ask your neighbours first. If their lights flicker too, it is the supply: report it to the City of Cape Town on ${supplierLines.city} (Eskom areas: ${supplierLines.eskom}). If it is only your home, a loose connection in the board or the supply cable can heat up: have it checked soon, and if anything buzzes or smells of burning, switch off the main switch and call ${phone}.`,
+    af: `Vra eers jou bure. As hulle ligte ook flikker, is dit die toevoer: meld dit by die Stad Kaapstad by ${supplierLines.city} (Eskom-gebiede: ${supplierLines.eskom}). As dit net jou huis is, kan 'n los verbinding in die bord of die toevoerkabel warm word: laat dit gou nagaan, en as iets gons of na brand ruik, skakel die hoofskakelaar af en bel ${phone}.`,
+  },
+  {
+    id: "trips-in-rain",
+    asks: [/\b(trip\w*|klap)\b/, /\b(rain|rains|raining|wet weather|reen|reent|nat weer|imvula)\b/],
+    en: "Tripping only when it rains means water is getting into something outside: an outdoor light or plug, a garden or pool circuit, a gate motor, or a junction box. Don't bypass the earth leakage: it is protecting you. Switching off the outside circuits one at a time can narrow it down; we find and seal the fault.",
+    af: "As dit net uitklap wanneer dit reën, kom water iewers buite in: 'n buitelig of -prop, 'n tuin- of swembadstroombaan, 'n hekmotor of 'n aansluitkas. Moenie die aardlekskakelaar omseil nie: dit beskerm jou. Om die buitestroombane een vir een af te skakel, kan die fout uitwys; ons kry en verseël dit.",
+  },
+  {
+    id: "bulbs-blowing",
+    asks: [
+      /\b(blow\w*|blew|blown|burn\w* out|brand uit|gaan dood|bulbs?|globes?|gloeilamp\w*)\b/,
+      /\b(keep|keeps|every|always|gereeld|elke|heeltyd|again|weer)\b/,
+    ],
+    en: "A light that keeps blowing bulbs usually has a loose connection in the fitting or switch, a bulb too strong or not made for that fitting (heat in a closed fitting), or voltage swings. Have the fitting and its connections checked rather than fitting another bulb.",
+    af: "'n Lig wat aanhou gloeilampe laat uitbrand, het gewoonlik 'n los verbinding in die toebehoor of skakelaar, 'n gloeilamp wat te sterk is of nie vir daardie toebehoor gemaak is nie (hitte in 'n toe toebehoor), of spanningskommelings. Laat die toebehoor en sy verbindings nagaan eerder as om nog 'n gloeilamp in te sit.",
+  },
+  {
+    id: "gate-after-power-returns",
+    asks: [
+      /\b(gate|hek|gate motor|hekmotor)\b/,
+      /\b(power (came|comes) back|after (the )?(load ?shedding|outage|power)|krag terug|na beurtkrag|wont open|not working|werk nie|dead|dood)\b/,
+    ],
+    en: "Check the gate motor's own breaker or isolator and its plug first, then its backup battery, which a long outage can flatten; use the manual release key to open it meanwhile. If it still won't work, a surge may have damaged the control board: we test the supply to the motor.",
+    af: "Kyk eers na die hekmotor se eie breker of isolator en sy prop, dan na sy rugsteunbattery, wat 'n lang onderbreking pap kan maak; gebruik intussen die handsleutel om dit oop te maak. As dit steeds nie werk nie, het 'n stuwing dalk die beheerbord beskadig: ons toets die toevoer na die motor.",
+  },
+  {
+    id: "one-stove-plate",
+    asks: [/\b(plate|plaat|stove plate|stoofplaat)\b/, /\b(not|nie|dead|dood|won'?t|isnt|geen)\b/],
+    en: "When one plate is dead and the others work, the fault is almost always that plate or its control switch on the stove, not the house wiring. Switch the stove off at its isolator before anyone looks at it.",
+    af: "As een plaat dood is en die ander werk, is die fout byna altyd daardie plaat of sy beheerskakelaar op die stoof, nie die huis se bedrading nie. Skakel die stoof by sy isolator af voordat iemand daarna kyk.",
+  },
+  {
+    id: "night-callout",
+    asks: [
+      /\b(night|tonight|at night|late|11pm|midnight|after hours|snags|vanaand|middernag|laat)\b/,
+      /\b(come out|come|callout|call out|kom uit|kom|available|emergency|nood)\b/,
+    ],
+    en: `Yes: emergency call-outs run 24 hours a day, 7 days a week, for homes too. Call ${phone} now. Meanwhile, look at the distribution board for a tripped main switch or earth leakage, but leave it off if anything smells of burning or is hot.`,
+    af: `Ja: noodoproepe is 24 uur per dag, 7 dae per week, ook vir huise. Bel nou ${phone}. Kyk intussen by die verdeelbord of die hoofskakelaar of aardlekskakelaar uitgeklap het, maar laat dit af as iets na brand ruik of warm is.`,
+  },
+  {
+    id: "register-inverter",
+    asks: [
+      /\b(register|registration|registreer|approval|approve|goedkeuring|permission|sseg)\b/,
+      /\b(inverter|omsetter|battery|batterye|batteries|solar|panels?|panele)\b/,
+    ],
+    en: "Yes: in Cape Town every inverter wired into the house must be approved by the City before it is switched on, even with batteries only and no panels (the City's small-scale embedded generation rules), and certified with a CoC. A plug-in UPS needs no approval. We handle the application and the CoC.",
+    af: "Ja: in Kaapstad moet elke omsetter wat in die huis bedraad is, deur die Stad goedgekeur word voordat dit aangeskakel word, selfs met net batterye en geen panele nie (die Stad se reëls vir kleinskaalse ingebedde opwekking), en met 'n CoC gesertifiseer word. 'n UPS wat ingeprop word, het geen goedkeuring nodig nie. Ons hanteer die aansoek en die CoC.",
+  },
+  {
+    id: "service-others-system",
+    asks: [
+      /\b(service|maintain|maintenance|repair|fix|onderhou|diens|regmaak)\b/,
+      /\b(solar|inverter|omsetter|sonkrag|system|stelsel)\b/,
+      /\b(closed|installer|someone else|another company|ander|toegemaak|gone|not ours)\b/,
+    ],
+    en: `Yes: we service and repair systems we did not install. Have the make and size of the inverter, batteries and panels ready, with any CoC and City approval papers. See ${link("Solar and Backup System Maintenance", paths.service("solar-system-maintenance"))}.`,
+    af: `Ja: ons onderhou en herstel stelsels wat ons nie geïnstalleer het nie. Hou die fabrikaat en grootte van die omsetter, batterye en panele gereed, met enige CoC en Stad-goedkeuring. Kyk na ${link("Solar and Backup System Maintenance", paths.service("solar-system-maintenance"))}.`,
+  },
+  {
+    id: "coc-existing-work",
+    asks: [
+      coc,
+      /\b(someone else|another|other|previous|without a coc|sonder n coc|iemand anders|ander)\b/,
+      /\b(install|installed|work|werk|geinstalleer|put in)\b/,
+    ],
+    en: "Yes: a registered electrician can certify work someone else did, but only after inspecting and testing it, and once whatever does not comply is put right. Nobody may sign off work they have not tested.",
+    af: "Ja: 'n geregistreerde elektrisiën kan werk sertifiseer wat iemand anders gedoen het, maar eers nadat dit geïnspekteer en getoets is, en wat nie voldoen nie, reggemaak is. Niemand mag werk afteken wat hy nie getoets het nie.",
+  },
+  {
+    id: "difference-geyser-heating",
+    asks: [
+      /\b(difference|diff|verskil|vs|versus|which is better|wat is beter)\b/,
+      /\b(heat pump|solar geyser|sonverwarmer|hittepomp|pv)\b/,
+    ],
+    en: "A solar geyser heats water with the sun through roof collectors; a heat pump is a unit like an air conditioner that heats water using about a third of a geyser element's electricity; PV panels make electricity that can run the element. Which suits you depends on your roof, hot-water use and budget.",
+    af: "'n Songeiser verhit water met die son deur kollektors op die dak; 'n hittepomp is 'n eenheid soos 'n lugversorger wat water verhit met omtrent 'n derde van 'n geiserelement se elektrisiteit; PV-panele maak elektrisiteit wat die element kan laat loop. Wat by jou pas, hang af van jou dak, warmwatergebruik en begroting.",
+  },
+  {
     id: "appliance-repair",
     asks: [
       /\b(repair|fix|regmaak|herstel)\b/,

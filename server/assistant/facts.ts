@@ -17,6 +17,8 @@ export function findFactsInParts(parts: string[], whole: string): Fact[] {
   for (const part of parts.length > 0 ? parts : [whole]) {
     for (const fact of findFacts(part, whole)) if (!found.includes(fact)) found.push(fact);
   }
+  // "Who services solar? The installer has closed down": a question told across its sentences.
+  if (found.length === 0) found.push(...findFacts(whole));
   return found.slice(0, MAX_FACTS);
 }
 
