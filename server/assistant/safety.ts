@@ -148,7 +148,7 @@ const illegalConnection =
 const liveStructure =
   /\b(zinc|zink|corrugated|iron|sink|fence|heining|wall|muur|gate|hek|roof|dak|udonga|uphahla)\w* .{0,30}\b(is live|live|shocks?|shocking|skok|gives? (a |us |me )?shock|bite|byt|tingl|tintel)\b/;
 const electricFence =
-  /\b(electric fence|electrical fence|electric fencing|elektriese heining|elektriese draad|fence wire|heiningdraad|energi[sz]er|energieer|ucingo lombane|ucingo olunombane)\b/;
+  /\b(electric fence|electrical fence|electric fencing|elektriese heining|elektriese draad|fence wire|heiningdraad|energi[sz]er|energieer)\b/;
 const fenceTrouble =
   /\b(shock|shocked|skok|geskok|zap|zapped|touch|touched|vat|gevat|snapp|broke|broken|loose|hanging|hang|lying|fell|clicking|klik|live|kids|children|kinders|dog|hond|cat|kat|pet|child|son|daughter|seun|dogter|umntwana|inja|chukum|othuk)/;
 const batteryWords =
