@@ -154,8 +154,8 @@ export const facts: Fact[] = [
       /\b(delete|remove|erase|wipe|vee|verwyder|uitvee|cima|susa|forget)\b/,
       /\b(details|data|number|info|information|nommer|adres|besonderhede|my|inkcukacha)\b/,
     ],
-    en: `You can have your details deleted: e-mail ${site.email} asking for it. Under POPIA we confirm it is you and answer within 30 days, at no charge. I can't delete anything from this chat myself.`,
-    af: `Jy kan jou besonderhede laat uitvee: e-pos ${site.email} en vra daarvoor. Volgens POPIA maak ons seker dit is jy en antwoord binne 30 dae, gratis. Ek kan self niks van hierdie klets af uitvee nie.`,
+    en: `You can have your details deleted: e-mail ${site.email} asking for it. Under POPIA, our privacy policy says, we confirm it is you and answer within 30 days, at no charge. I can't delete anything from this chat myself.`,
+    af: `Jy kan jou besonderhede laat uitvee: e-pos ${site.email} en vra daarvoor. Volgens POPIA, sê ons privaatheidsbeleid, maak ons seker dit is jy en antwoord binne 30 dae, gratis. Ek kan self niks van hierdie klets af uitvee nie.`,
   },
   {
     id: "privacy-kept",
@@ -163,8 +163,8 @@ export const facts: Fact[] = [
       /\b(who sees|who can see|saved|stored|store|keep|kept|bewaar|gestoor|wie sien|how long do you keep|hoe lank hou)\b/,
       /\b(chat|type|details|data|information|info|klets|besonderhede|this|dit)\b/,
     ],
-    en: `This chat is kept in your browser until you close the tab. If you ask for a call-back or book, what you send goes to our team, who use it only to help you, and it is kept for ${years} years and then anonymised. Please don't type ID or bank numbers here. More in our ${link("privacy policy", "/privacy-policy")}.`,
-    af: `Hierdie klets bly in jou blaaier totdat jy die oortjie toemaak. As jy vra dat ons terugbel of bespreek, gaan wat jy stuur na ons span, wat dit net gebruik om jou te help, en dit word ${years} jaar gehou en dan anoniem gemaak. Moet asseblief nie ID- of banknommers hier tik nie. Meer in ons ${link("privaatheidsbeleid", "/privacy-policy")}.`,
+    en: `Our privacy policy says: this chat is kept in your browser until you close the tab. If you ask for a call-back or book, what you send goes to our team, who use it only to help you, and it is kept for ${years} years and then anonymised. Please don't type ID or bank numbers here. More in our ${link("privacy policy", "/privacy-policy")}.`,
+    af: `Ons privaatheidsbeleid sê: hierdie klets bly in jou blaaier totdat jy die oortjie toemaak. As jy vra dat ons terugbel of bespreek, gaan wat jy stuur na ons span, wat dit net gebruik om jou te help, en dit word ${years} jaar gehou en dan anoniem gemaak. Moet asseblief nie ID- of banknommers hier tik nie. Meer in ons ${link("privaatheidsbeleid", "/privacy-policy")}.`,
   },
   {
     id: "privacy-id-number",
@@ -181,8 +181,8 @@ export const facts: Fact[] = [
       /\b(stop|unsubscribe|opt out|no more|nie meer|hou op|andifuni)\b/,
       /\b(whatsapps?|messages?|sms|smses|promos?|marketing|boodskappe|adverts?|izibhengezo|e mails?)\b/,
     ],
-    en: `I'm sorry. We send marketing only to people who asked for it, and every message says how to stop it. To be taken off now, e-mail ${site.email} or phone ${phone}, and we remove you.`,
-    af: `Jammer daaroor. Ons stuur net bemarking aan mense wat daarvoor gevra het, en elke boodskap sê hoe om dit te stop. Om nou afgehaal te word, e-pos ${site.email} of bel ${phone}, en ons haal jou af.`,
+    en: `I'm sorry you were sent messages you didn't ask for. To be taken off now, e-mail ${site.email} or phone ${phone}: we remove you and find out how it happened.`,
+    af: `Jammer dat jy boodskappe gekry het waarvoor jy nie gevra het nie. Om nou afgehaal te word, e-pos ${site.email} of bel ${phone}: ons haal jou af en vind uit hoe dit gebeur het.`,
   },
   {
     id: "other-customers",

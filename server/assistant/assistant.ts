@@ -340,13 +340,17 @@ export function createAssistant(
 
   function safetyText(finding: SafetyFinding, language: Language): string | undefined {
     const medicalAlready = new Set<Danger>(["injury", "shock", "network", "fence"]);
-    const texts = [
+    const danger = [
       finding.danger && dangerReplies[language][finding.danger],
       finding.danger && finding.shockToo && !medicalAlready.has(finding.danger)
         ? medicalLines[language]
         : undefined,
-      finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest],
-    ].filter(Boolean);
+    ];
+    const request = finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest];
+    // Someone overcome by generator fumes needs fresh air before anything else.
+    const texts = (
+      finding.unsafeRequest === "fumes" ? [request, ...danger] : [...danger, request]
+    ).filter(Boolean);
     return texts.length ? texts.join("\n\n") : undefined;
   }
 

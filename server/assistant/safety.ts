@@ -63,7 +63,7 @@ const dangerWords: [RegExp, Danger][] = [
     "burning",
   ],
   [
-    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|tickle|tickles|tickling|kielie|prikkel|prikkels|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndibanjwe|ubanjwe)$/,
+    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|tickle|tickles|tickling|kielie|prikkel|prikkels|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndothuswe|othuswe|wothuswe|uthuswe|ndibanjwe|ubanjwe)$/,
     "shock",
   ],
   [/^(emergency|emergencies|noodgeval|nood|ngxamiseko|ngxamisekile)$/, "emergency"],
@@ -140,9 +140,9 @@ const severity: Danger[] = [
  * neighbour's supply, a live zinc wall or roof.
  */
 const networkEquipment =
-  "(poles?|paal|pale|pali|epalini|kwipali|transformers?|transformer box|substation|sub station|mini ?subs?|kiosks?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
+  "(poles?|paal|pale|pali|ipali|epalini|kwipali|(green|groen) (electricity |electrical |krag)?(box|kas)|electricity box|kragkas|transformers?|transformer box|substation|sub station|mini ?subs?|kiosks?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
 const networkTrouble =
-  "(spark|fire|flame|smok|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
+  "(wele|wile|spark|fire|flame|smok|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
 const illegalConnection =
   /\b(izinyoka|inyoka|illegal (connection|connections|wire|wires|cable|cables|line)|onwettige (aansluiting|aansluitings|drade|draad)|draadjies|connections? from (the |our |my )?(neighbou?rs?|next door)|(neighbou?rs?|next door|bure|buurman)\w* (illegal |loose |stolen )?(connection|wire|wires|cable|line|draad|drade)\b.{0,40}(over|across|through|oor|deur|on|op) (our|my|the|ons|die) (yard|roof|wall|zinc|zink|jaart|dak|muur))/;
 const liveStructure =
@@ -359,7 +359,7 @@ function findDanger(words: string[], text: string): Danger | undefined {
   const lyingStill =
     /(^| )(lying|lies|lay|fell|le) (hy|sy|he|she)? ?(on |in |op )?(the |die )?(floor|ground|vloer|grond|tuin|garden|badkamer|bathroom)( |$)/;
   const notResponding =
-    /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat|roer) nie( |$)|(^| )(lying still|lies still|went quiet|gone quiet|le stil|lê stil|stil geword)( |$)/;
+    /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering(?! (the |their |his |her |my |our )?(phone|phones|calls?|messages?|door))|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat|roer) nie( |$)|(^| )(lying still|lies still|went quiet|gone quiet|le stil|lê stil|stil geword)( |$)/;
   const burntPerson =
     /(finger|vinger|hand|arm|face|gesig|skin|vel)\w* .{0,25}(gebrand|verbrand|burnt|burned|brandwond|blister)/;
   if (
@@ -576,14 +576,16 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
   if (generatorFumes.test(text)) return "fumes";
   if (bathroomElectrics.test(text)) return "bathroom";
   if (homemadeFence.test(text)) return "diy";
-  if (onlyWallSwitch.test(text)) return "live";
+  // "Can I replace the switch myself if I switch off first?": whether they may, not how.
+  const myselfInstalling = doItMyself.test(text) && installVerb.test(text);
+  if (onlyWallSwitch.test(text)) return myselfInstalling ? "diy" : "live";
   if (temporarySupply.test(text)) return "temporary";
   if (damagedPart.test(text)) return "damaged";
   if (supplyCable.test(text)) return "supply";
   if (meterTamper.test(text)) return "meter";
   if (overload.test(text)) return "overload";
   if (fuseWireUpgrade.test(text)) return "bypass";
-  if (skipSwitchingOff.test(text)) return "live";
+  if (skipSwitchingOff.test(text)) return myselfInstalling ? "diy" : "live";
   if (backfeedThroughPlug.test(text) && generatorBackfeed.test(text)) return "generator";
   if (plugInSolar.test(text) || backfeedThroughPlug.test(text)) return "backfeed";
   if (unsafeWiring.test(text)) return "wiring";
@@ -604,7 +606,9 @@ function findUnsafeRequest(text: string): UnsafeRequest | undefined {
       return "bypass";
     }
   }
-  if (liveWork.test(text) || fingerTest.test(text) || cutLive.test(text)) return "live";
+  if (liveWork.test(text) || fingerTest.test(text) || cutLive.test(text)) {
+    return myselfInstalling && !fingerTest.test(text) && !cutLive.test(text) ? "diy" : "live";
+  }
   if (installVerb.test(text) && !/\b(bulb|bulbs|globe|globes|gloeilamp\w*)\b/.test(text)) {
     const myself = doItMyself.test(text);
     // "Can you put in a new board?", "ons wil dit laat insit": work asked of us, not DIY.
