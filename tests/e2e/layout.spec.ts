@@ -162,9 +162,11 @@ test.describe("footer", () => {
       );
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    // No agency credit and no founding year until the owner confirms them (content/business.ts).
+    // No agency credit until the owner names the agency; the founding year is the business's own
+    // word in the specification (content/business.ts), and the only year said.
     await expect(footer).not.toContainText("Website by");
-    await expect(footer).not.toContainText(/since \d{4}/);
+    await expect(footer).toContainText("since 2009");
+    await expect(footer).not.toContainText(/since (?!2009)\d{4}/);
   });
 
   test("a page rendered at build time shows the visitor's year, without hydrating", async ({
