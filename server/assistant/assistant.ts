@@ -248,6 +248,25 @@ const unanswerableBeside = new Set<Intent>([
 /** Intents whose answer is the same text whatever was named. */
 const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 
+/** Dangers where "is it safe to…?" or "can I…?" always has the answer no. */
+const plainNoDangers = new Set<Danger>([
+  "network",
+  "fence",
+  "flood",
+  "battery",
+  "afterFire",
+  "wires",
+  "water",
+  "burning",
+  "shock",
+]);
+const asksIfSafe =
+  /\b(is it (safe|ok|okay|fine)|is that (safe|ok|okay)|safe to|can (i|we|they|the kids|my \w+) (just |still )?(walk|go|touch|use|play|swim|switch|turn|move|pull|cut|lift|reset|put|stay|sleep|charge|unplug)|may (i|we)|kan (ek|ons|hulle|die kinders) (net |nog )?(loop|gaan|vat|gebruik|speel|swem|aansit|aanskakel|skuif|trek|sny|lig)|is dit veilig|is dit ok|ndingakwazi|singakwazi|kukhuselekile)\b/;
+const plainNo = { en: "No.", af: "Nee.", xh: "Hayi." } as const;
+/** "Can I switch off the main?" is often the right thing to do: no plain no for it. */
+const asksToSwitchOff =
+  /\b(switch|turn|skakel|sit)\w* (it |the \w+ |die \w+ )?(off|af)\b|\b(cima|ukucima|ndicime)\b/;
+
 /** "Is it something you do?", "doen julle dit?": asked beside a fact, answered in one line. */
 const weDoAsked =
   /\b((do|can|could|will) (you|u|ya)( guys)? (do|offer|install|fit|issue|handle|help)|something you do|doen julle|kan julle|bied julle)\b/;
@@ -362,8 +381,16 @@ export function createAssistant(
   function ruledSafety(understood: Understanding, message: string): AssistantAnswer | null {
     const { language } = understood;
     const { danger, unsafeRequest } = understood.safety;
-    const safety = safetyText(understood.safety, language);
-    if (!safety || (danger === "emergency" && !unsafeRequest)) return null;
+    const text = safetyText(understood.safety, language);
+    if (!text || (danger === "emergency" && !unsafeRequest)) return null;
+    // "Is it safe to walk in it?", "can we switch back on?": a plain no before the why.
+    const safety =
+      danger &&
+      plainNoDangers.has(danger) &&
+      asksIfSafe.test(understood.words) &&
+      !asksToSwitchOff.test(understood.words)
+        ? `${plainNo[language]} ${text}`
+        : text;
     const safetyTopics = [danger, unsafeRequest].filter(Boolean).map((kind) => `safety:${kind}`);
     return withAnswersBeside(understood, message, safety, safetyTopics, danger);
   }

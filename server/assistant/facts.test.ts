@@ -104,3 +104,18 @@ describe("dangers outside the home get what helps there", () => {
     expect(reply.topics).toContain("safety:burning");
   });
 });
+
+describe("a question whether something dangerous is safe gets a plain no first", () => {
+  it("says no to walking in flood water where a line has fallen", () => {
+    const reply = assistant.answer(
+      "a power line fell in the flood water, is it safe to walk in it?",
+    );
+    expect(reply.text).toMatch(/^No\. /);
+  });
+
+  it("does not say no to switching off the main from a dry place", () => {
+    const reply = assistant.answer("the flood water is at the plugs, can I switch off the main?");
+    expect(reply.text).not.toMatch(/^No\. /);
+    expect(reply.text).toContain("completely dry");
+  });
+});

@@ -140,9 +140,9 @@ const severity: Danger[] = [
  * neighbour's supply, a live zinc wall or roof.
  */
 const networkEquipment =
-  "(poles?|paal|pale|pali|ipali|epalini|kwipali|(green|groen) (electricity |electrical |krag)?(box|kas)|electricity box|kragkas|transformers?|transformer box|substation|sub station|mini ?subs?|kiosks?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
+  "(poles?|paal|pale|pali|ipali|ipole|kwipole|isibane sesitrato|itransformer|ibhokisi yombane|intambo yombane esitratweni|epalini|kwipali|(green|groen) (electricity |electrical |krag)?(box|kas)|electricity box|kragkas|transformers?|transformer box|substation|sub station|mini ?subs?|kiosks?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
 const networkTrouble =
-  "(wele|wile|spark|fire|flame|smok|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
+  "(wele|wile|tsha|ntlantsi|qhum|dlala|manzi|spark|fire|flame|smok|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
 const illegalConnection =
   /\b(izinyoka|inyoka|illegal (connection|connections|wire|wires|cable|cables|line)|onwettige (aansluiting|aansluitings|drade|draad)|draadjies|connections? from (the |our |my )?(neighbou?rs?|next door)|(neighbou?rs?|next door|bure|buurman)\w* (illegal |loose |stolen )?(connection|wire|wires|cable|line|draad|drade)\b.{0,40}(over|across|through|oor|deur|on|op) (our|my|the|ons|die) (yard|roof|wall|zinc|zink|jaart|dak|muur))/;
 const liveStructure =
