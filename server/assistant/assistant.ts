@@ -248,6 +248,12 @@ const unanswerableBeside = new Set<Intent>([
 /** Intents whose answer is the same text whatever was named. */
 const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 
+/**
+ * Dangers answered alone: someone hurt, a fire, and the dangers outside the home, where the
+ * visitor must act (keep everyone away, call the supplier) before reading about anything else.
+ */
+const answeredAlone = new Set<Danger>(["injury", "fire", "network", "fence", "battery", "flood"]);
+
 /** Dangers where "is it safe to…?" or "can I…?" always has the answer no. */
 const plainNoDangers = new Set<Danger>([
   "network",
@@ -397,8 +403,8 @@ export function createAssistant(
 
   /**
    * A safety answer, followed by the answers to the other questions asked beside the danger
-   * ("quote me for two plugs; also one gets hot"), each only if it is itself harmless. A fire or
-   * an injury is answered alone: nothing may distract from it.
+   * ("quote me for two plugs; also one gets hot"), each only if it is itself harmless. Some dangers
+   * are answered alone (answeredAlone): nothing may distract from them.
    */
   function withAnswersBeside(
     understood: Understanding,
@@ -408,7 +414,7 @@ export function createAssistant(
     danger: Danger | undefined,
   ): AssistantAnswer {
     const { language, parts } = understood;
-    const answersBeside = danger !== "injury" && danger !== "fire" && language !== "xh";
+    const answersBeside = !(danger && answeredAlone.has(danger)) && language !== "xh";
     const beside = answersBeside
       ? parts.filter(
           (part) =>

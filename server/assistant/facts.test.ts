@@ -87,6 +87,14 @@ describe("dangers outside the home get what helps there", () => {
     expect(reply.text).not.toContain("switch off the main switch");
   });
 
+  it("answers a danger outside the home alone, without the place or a job asked beside it", () => {
+    const reply = assistant.answer(
+      "a branch is lying on the line from the pole in Wynberg and it's crackling, can you cut it off and do you work there?",
+    );
+    expect(reply.topics).toEqual(["safety:network"]);
+    expect(reply.text).not.toContain("/service-areas/");
+  });
+
   it("tells a visitor whose small fire is out to leave the power off", () => {
     const reply = assistant.answer(
       "the small fire at the plug is out, can I switch the power back on?",
