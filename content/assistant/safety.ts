@@ -163,3 +163,10 @@ export const medicalLines: Record<SafetyLanguage, string> = {
   af: "Enigiemand wat geskok is, moet vandag dokter of kliniek toe gaan, selfs as hulle goed voel: bel 112 as hulle bewusteloos is, borspyn of 'n brandwond het.",
   xh: "Nabani na othuswe ngumbane makaye kugqirha okanye ekliniki namhlanje, nokuba uziva ephilile: tsalela u-112 ukuba akazi nto okanye unentlungu esifubeni.",
 };
+
+/** Added to a network danger in flood water: the water around it may be live. */
+export const liveWaterLines: Record<SafetyLanguage, string> = {
+  en: "The water around it may be live: call children out of it from the edge, and don't go in after them.",
+  af: "Die water daar rondom kan lewendig wees: roep die kinders van die kant af uit die water, en moenie agter hulle ingaan nie.",
+  xh: "Amanzi angqonge loo nto angaba nombane: biza abantwana baphume emanzini usemaphethelweni, ungangeni emva kwabo.",
+};

@@ -15,6 +15,7 @@ import {
 import {
   cautionLines,
   dangerReplies,
+  liveWaterLines,
   medicalLines,
   unsafeRequestReplies,
   type Danger,
@@ -371,6 +372,7 @@ export function createAssistant(
         ? medicalLines[language]
         : undefined,
     ];
+    if (finding.floodToo) danger.splice(1, 0, liveWaterLines[language]);
     const request = finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest];
     // Someone overcome by generator fumes needs fresh air before anything else.
     const texts = (

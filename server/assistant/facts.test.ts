@@ -79,6 +79,7 @@ describe("dangers outside the home get what helps there", () => {
     expect(reply.text).toContain("Keep everyone away, children first");
     expect(reply.text).toContain("0860 103 089");
     expect(reply.text).toContain("does not make");
+    expect(reply.text).toContain("The water around it may be live");
   });
 
   it("sends someone shocked by a neighbour's fence to a doctor, and does not blame the family's main", () => {

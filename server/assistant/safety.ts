@@ -18,6 +18,8 @@ export interface SafetyFinding {
   deniesDanger?: boolean;
   /** Someone had a shock beside the danger answered (a fence, a pole, a flood). */
   shockToo?: boolean;
+  /** The network danger stands in flood water. */
+  floodToo?: boolean;
 }
 
 const negators = new Set([
@@ -640,6 +642,8 @@ export function screenForSafety(message: string): SafetyFinding {
   const danger = findDanger(words, text);
   // A shock beside another danger ("the neighbour's fence shocked my son") still needs a doctor.
   const shockToo = danger !== undefined && danger !== "shock" && lastFound.has("shock");
+  // A kiosk or a fallen line in flood water: the water itself may be live.
+  const floodToo = danger === "network" && lastFound.has("flood");
   // Work done or planned is unsafe whatever was explained away beside it ("I wired the flat
   // myself two years ago" is no old, finished danger).
   const whole = normalise(message);
@@ -657,5 +661,6 @@ export function screenForSafety(message: string): SafetyFinding {
     unsafeRequest,
     ...(deniesDanger ? { deniesDanger } : {}),
     ...(shockToo ? { shockToo } : {}),
+    ...(floodToo ? { floodToo } : {}),
   };
 }
