@@ -258,7 +258,8 @@ function withoutExplained(message: string): string {
   return kept.length === clauses.length ? message : kept.join(". ");
 }
 
-function findDanger(words: string[], text: string): Danger | undefined {
+/** Every danger the message describes; the most serious is the one answered. */
+function findDangers(words: string[], text: string): Set<Danger> {
   const found = new Set<Danger>();
   for (const [index, word] of words.entries()) {
     for (const [pattern, danger] of dangerWords) {
@@ -470,12 +471,9 @@ function findDanger(words: string[], text: string): Danger | undefined {
   ) {
     found.add("injury");
   }
-  lastFound = found;
-  return severity.find((danger) => found.has(danger));
+  return found;
 }
 
-/** What findDanger saw besides the most serious danger (read by screenForSafety). */
-let lastFound = new Set<Danger>();
 const hypotheticalFire =
   /\b(can|could|will|would|may|might|does|do|is it true|kan|sal|can it)\b.{0,60}\b(set .{0,25}on fire|cause (a |house )?fires?|start (a )?fires?|aan die brand steek|brand veroorsaak)\b/;
 const burningNow = /\b(is|are|was|caught|now|nou) (on fire|aan die brand)|\b(flames|vlamme)\b/;
@@ -639,11 +637,12 @@ export function screenForSafety(message: string): SafetyFinding {
     words.some(
       (word, index) => dangerWords.some(([pattern]) => pattern.test(word)) && negated(words, index),
     );
-  const danger = findDanger(words, text);
+  const found = findDangers(words, text);
+  const danger = severity.find((kind) => found.has(kind));
   // A shock beside another danger ("the neighbour's fence shocked my son") still needs a doctor.
-  const shockToo = danger !== undefined && danger !== "shock" && lastFound.has("shock");
+  const shockToo = danger !== undefined && danger !== "shock" && found.has("shock");
   // A kiosk or a fallen line in flood water: the water itself may be live.
-  const floodToo = danger === "network" && lastFound.has("flood");
+  const floodToo = danger === "network" && found.has("flood");
   // Work done or planned is unsafe whatever was explained away beside it ("I wired the flat
   // myself two years ago" is no old, finished danger).
   const whole = normalise(message);
