@@ -12,7 +12,7 @@ import { offsetClock } from "./alerts/test-clock";
 import { createApp, type RenderPage } from "./app";
 import { createChatService } from "./assistant/chat-service";
 import { createAssistantProviders } from "./assistant/providers";
-import { createAuth } from "./auth/auth";
+import { createAuthLater } from "./auth/auth-later";
 import { loadAuthSecret } from "./auth/secret";
 import { startBookingReminderJob } from "./booking-loop/reminders";
 import { localSocketPath, startLocalChannel } from "./data-dir/local-channel";
@@ -156,12 +156,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       "BETTER_AUTH_URL is not set: sign-in works on localhost only. Set it to the site's address.",
     );
   }
-  const auth = createAuth({
-    database,
-    logger,
-    secret: authSecret,
-    baseUrl: env.BETTER_AUTH_URL,
-    mailer,
+  let listened!: () => void;
+  const { auth, ready: authReady } = createAuthLater(
+    { database, logger, secret: authSecret, baseUrl: env.BETTER_AUTH_URL, mailer },
+    new Promise<void>((resolve) => (listened = resolve)),
+  );
+  authReady.catch((error: unknown) => {
+    logger.error({ err: error }, "sign-in could not be loaded: admin pages and sign-in will fail");
   });
   if (env.TEST_CLOCK_FILE) {
     logger.warn(
@@ -253,6 +254,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     { url, database: database.kind, startupMs: Math.round(performance.now() - started) },
     "server listening",
   );
+  listened();
   if (env.NODE_ENV === "production") {
     // The site runs with made-up facts (a stranger's number could be among them), but says so.
     const open = launchReadiness(env).filter((item) => item.blocking);

@@ -1,4 +1,3 @@
-import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 
 import { passwordProblem } from "#common/password.ts";
@@ -55,7 +54,10 @@ async function isAccountPassword(db: Db, userId: string, password: string): Prom
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  return credential?.hash ? verifyPassword({ hash: credential.hash, password }) : false;
+  if (!credential?.hash) return false;
+  // Loaded here, not at start: better-auth's modules take a good part of a second to load.
+  const { verifyPassword } = await import("better-auth/crypto");
+  return verifyPassword({ hash: credential.hash, password });
 }
 
 /**

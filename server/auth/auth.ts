@@ -15,6 +15,7 @@ import * as schema from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { confirmAddressMail, existingAccountMail, passwordResetMail } from "./auth-mail";
+import { CLIENT_ADDRESS_HEADER } from "./client-address-header";
 
 export interface AuthSettings {
   database: Database;
@@ -28,9 +29,6 @@ export interface AuthSettings {
   baseUrl?: string;
   mailer?: Mailer;
 }
-
-/** The header the server sets to the address rate limits and sessions should see. */
-export const CLIENT_ADDRESS_HEADER = "x-lavis-client-address";
 
 /** Paths whose body carries a new password, and where the account's name and e-mail are. */
 const passwordPaths: Record<string, { field: "password" | "newPassword" }> = {
@@ -240,4 +238,10 @@ export function createAuth({ database, logger, secret, baseUrl, mailer }: AuthSe
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type BetterAuth = ReturnType<typeof createAuth>;
+
+/** What the rest of the server uses of better-auth, so a deferred copy (auth-later.ts) can stand in. */
+export interface Auth {
+  handler: BetterAuth["handler"];
+  api: Pick<BetterAuth["api"], "getSession" | "createUser">;
+}

@@ -7,7 +7,8 @@ import { isJsonContentType } from "../api/json-body";
 import { clientAddress } from "../http/client-address";
 import { rateLimit, type RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
-import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
+import type { Auth } from "./auth";
+import { CLIENT_ADDRESS_HEADER } from "./client-address-header";
 import type { ViewerVariables } from "./viewer";
 
 export const adminErrors = {
