@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { passwordMessages } from "#common/password.ts";
 import { createTestApp, silentLogger } from "#tests/fixtures/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db.ts";
+import { createTestDatabase, openEmbeddedCopy, type TestDatabase } from "#tests/setup/test-db.ts";
 
 import { restoreBackup } from "../db/backup";
 import { openDatabase } from "../db/client";
-import { migrate } from "../db/migrate";
 import { backupLog, contactMessages, user } from "../db/schema";
 import {
   ChannelRefusal,
@@ -80,8 +79,7 @@ describe("the server's commands", () => {
   });
 
   it("back up the embedded database while it is open, and the backup restores", async () => {
-    const live = await openDatabase({ kind: "pglite", dataDir: join(dir, "live") });
-    await migrate(live.db);
+    const live = await openEmbeddedCopy(join(dir, "live"));
     await live.db.insert(contactMessages).values({
       reference: "CT-BACK-0001",
       name: "Thandi Mokoena",
@@ -110,7 +108,7 @@ describe("the server's commands", () => {
 
     // Restored over a folder in use: the old one is moved aside, the backup opens with the row.
     const target = join(dir, "restored");
-    const before = await openDatabase({ kind: "pglite", dataDir: target });
+    const before = await openEmbeddedCopy(target);
     await before.close();
     const { movedAside } = await restoreBackup(out, target);
     expect(movedAside).toMatch(/restored\.before-restore-/);
@@ -119,8 +117,7 @@ describe("the server's commands", () => {
     expect(rows.map((r) => r.reference)).toEqual(["CT-BACK-0001"]);
     await restored.close();
     await expect(restoreBackup(join(dir, "backup.tar.gz.missing"), target)).rejects.toThrow();
-    // Two fresh embedded databases (initdb each) and a restore: slow on a small machine.
-  }, 120_000);
+  });
 
   it("refuse a backup of PostgreSQL, which has pg_dump", async () => {
     const { auth } = createTestApp(database);

@@ -4,8 +4,8 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { openDatabase } from "../db/client";
-import { migrate } from "../db/migrate";
+import { openEmbeddedCopy } from "#tests/setup/test-db.ts";
+
 import { acquireDataDirLock } from "./lock";
 import { keepDataDirPrivate } from "./mode";
 
@@ -58,8 +58,7 @@ describe("DATA_DIR is its owner's alone", () => {
   it("is tightened whenever the lock is taken, so an embedded database in it stays private", async () => {
     const dataDir = join(parent, "site");
     await mkdir(dataDir, { mode: 0o755 });
-    const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
-    await migrate(database.db);
+    const database = await openEmbeddedCopy(join(dataDir, "pglite"));
     await database.close();
     // PGlite makes its files 666 whatever the umask.
     expect((await readableByOthers(dataDir)).length).toBeGreaterThan(100);
