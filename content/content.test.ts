@@ -122,7 +122,7 @@ describe("the content registry", () => {
 
   it("keeps the assistant's list of places without a page free of places that have one", () => {
     const withPages = new Set(allAreas.map((area) => area.name));
-    expect(coverage.alsoCovered.filter((name) => withPages.has(name))).toEqual([]);
+    expect(coverage.inMetro.filter((name) => withPages.has(name))).toEqual([]);
   });
 
   it("lists each public page once and keeps aliases out", () => {

@@ -1,10 +1,12 @@
 /**
- * Places the assistant can answer about beyond the suburbs that have pages of their own: where we
- * also work, where we go by arrangement, and where we do not go.
+ * Places the assistant can answer about beyond the suburbs that have pages of their own. This is
+ * geography, not a promise: the business says it works across the greater Cape Metropolitan area,
+ * but only the suburbs with pages are listed as served, so for a suburb below the assistant says
+ * it is in the metro, that it has no page, and that a call will confirm whether we can come.
  */
 export const coverage = {
-  /** Covered like the suburbs with pages, usually within 45 minutes of the workshop. */
-  alsoCovered: [
+  /** Suburbs and townships in the City of Cape Town that have no page on the site. */
+  inMetro: [
     "Maitland",
     "Mowbray",
     "Rosebank",
@@ -20,9 +22,6 @@ export const coverage = {
     "Milnerton",
     "Table View",
     "Bothasig",
-  ],
-  /** Inside the metro but far from the workshop: planned visits rather than same-day call-outs. */
-  byArrangement: [
     "Somerset West",
     "Strand",
     "Gordon's Bay",
@@ -32,8 +31,35 @@ export const coverage = {
     "Scarborough",
     "Melkbosstrand",
     "Atlantis",
+    "Khayelitsha",
+    "Gugulethu",
+    "Nyanga",
+    "Philippi",
+    "Langa",
+    "Manenberg",
+    "Hanover Park",
+    "Mfuleni",
+    "Blue Downs",
+    "Eerste River",
+    "Blackheath",
+    "Lavender Hill",
+    "Steenberg",
+    "Ottery",
+    "Crawford",
+    "Rylands",
+    "Gatesville",
+    "Strandfontein",
+    "Lentegeur",
+    "Tafelsig",
+    "Uitsig",
+    "Kalksteenfontein",
+    "Dunoon",
+    "Du Noon",
+    "Joe Slovo Park",
+    "Macassar",
+    "Sir Lowry's Pass",
   ],
-  /** Outside the area we serve. */
+  /** Outside the Cape Town metro, so outside the area the business says it serves. */
   notCovered: [
     "Stellenbosch",
     "Paarl",
@@ -50,16 +76,4 @@ export const coverage = {
     "Gqeberha",
     "George",
   ],
-  /** For Western Cape towns we do not serve: the nearest place we do, to say how far we reach. */
-  nearestServed: {
-    Stellenbosch: "Kuils River",
-    Paarl: "Kraaifontein",
-    Franschhoek: "Kraaifontein",
-    Wellington: "Kraaifontein",
-    Worcester: "Kraaifontein",
-    Malmesbury: "Durbanville",
-    Langebaan: "Melkbosstrand",
-    Saldanha: "Melkbosstrand",
-    Hermanus: "Somerset West",
-  } as Record<string, string>,
 };

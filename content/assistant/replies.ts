@@ -14,14 +14,14 @@ import { supplierLines, unsafeRequestReplies } from "./safety";
 export type ReplyLanguage = "en" | "af";
 
 export interface PlaceMention {
-  kind: "area" | "region" | "also" | "arrangement" | "outside";
+  kind: "area" | "region" | "metro" | "outside";
   name: string;
   /** For suburbs and regions with pages. */
   url?: string;
   regionName?: string;
   travelMinutes?: number;
-  /** For a place we do not serve: the nearest one we do, if it is near at all. */
-  nearest?: string;
+  /** Several unlisted suburbs named together ("Table View & Milnerton"). */
+  several?: boolean;
 }
 
 export interface ServiceMention {
@@ -180,7 +180,9 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `You can reach us on ${phone} (calls, 24/7 for emergencies), WhatsApp ${whatsapp} or e-mail ${site.email}. Our workshop is at ${formatAddress()}. All the options are on our ${link("contact page", "/contact")}.`,
   areas: ({ places }) =>
     places.length
-      ? places.map((place) => englishPlace(place)).join(" ")
+      ? mergeMetro(places)
+          .map((place) => englishPlace(place))
+          .join(" ")
       : `From our workshop in ${site.address.locality} we cover ${site.serviceAreaSummary}: the Cape Flats, the northern and southern suburbs, the City Bowl, the Atlantic Seaboard and the South Peninsula. Tell me your suburb and I'll tell you more, or see ${link("the areas we serve", "/service-areas")}.`,
   service_check: ({ services, words, afterDanger }) => {
     const [service] = services;
@@ -218,20 +220,32 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `I'm not sure I understood that. I can answer questions about our services, areas, hours and prices, or take your details so an electrician calls you back (type "call me back"). You can also call ${phone} or WhatsApp ${whatsapp}.`,
 };
 
+/** Several unlisted suburbs of the metro are answered in one sentence, not one each. */
+function mergeMetro(places: PlaceMention[]): PlaceMention[] {
+  const metro = places.filter((place) => place.kind === "metro");
+  if (metro.length < 2) return places;
+  const names = metro.map((place) => place.name);
+  const merged = `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`;
+  return [
+    ...places.filter((place) => place.kind !== "metro"),
+    { kind: "metro", name: merged, several: true },
+  ];
+}
+
 function englishPlace(place: PlaceMention): string {
   switch (place.kind) {
     case "area":
       return `Yes, we work in ${place.name} (${place.regionName}), about ${place.travelMinutes} minutes from our workshop in ${site.address.locality}. See ${link(`electricians in ${place.name}`, place.url!)}, or call us on ${phone}.`;
     case "region":
       return `Yes, we work across the ${place.name}: see ${link(place.name, place.url!)}, or call us on ${phone}.`;
-    case "also":
-      return `Yes, ${place.name} is within the area we cover across ${site.serviceAreaSummary}. See ${link("the areas we serve", "/service-areas")}.`;
-    case "arrangement":
-      return `${place.name} is on the edge of the area we cover, so we arrange visits there in advance rather than same-day call-outs. Call us on ${phone} to arrange a time.`;
-    case "outside": {
-      const nearest = place.nearest ? ` The nearest we go is ${place.nearest}.` : "";
-      return `I'm sorry, ${place.name} is outside the area we serve: we work across ${site.serviceAreaSummary} from ${site.address.locality}.${nearest} A registered electrician near you will serve you better.`;
+    case "metro": {
+      const names = place.name.replace(" & ", " and ");
+      return place.several
+        ? `${names} aren't among the suburbs listed on our site, though they are in the Cape Town metro, where we say we work. Call us on ${phone} to check whether we can come to you, or see ${link("the areas we list", "/service-areas")}.`
+        : `${names} isn't one of the suburbs listed on our site, though it is in the Cape Town metro, where we say we work. Call us on ${phone} to check whether we can come to ${names}, or see ${link("the areas we list", "/service-areas")}.`;
     }
+    case "outside":
+      return `I'm sorry, ${place.name} is outside the Cape Town metro, and every area we list is inside it. A registered electrician near you will serve you better.`;
   }
 }
 
@@ -241,14 +255,14 @@ function afrikaansPlace(place: PlaceMention): string {
       return `Ja, ons werk in ${place.name} (${place.regionName}), omtrent ${place.travelMinutes} minute van ons werkswinkel in ${site.address.locality}. Kyk gerus na ${link(`elektrisiëns in ${place.name}`, place.url!)}, of bel ons by ${phone} as jy hulp nodig het.`;
     case "region":
       return `Ja, ons werk oral in die ${place.name}: kyk gerus na ${link(place.name, place.url!)}, of bel ons by ${phone}.`;
-    case "also":
-      return `Ja, ${place.name} val binne die gebied wat ons bedien, so ons kan vir jou uitkom. Kyk na ${link("die gebiede wat ons bedien", "/service-areas")}, of bel ons by ${phone}.`;
-    case "arrangement":
-      return `${place.name} is aan die rand van ons gebied, so ons reël besoeke daar vooraf eerder as om dieselfde dag uit te kom. Bel ons by ${phone} om 'n tyd te reël.`;
-    case "outside": {
-      const nearest = place.nearest ? ` Die naaste wat ons gaan, is ${place.nearest}.` : "";
-      return `Jammer, ${place.name} is buite die gebied wat ons bedien: ons werk in die groter Kaapse metro vanaf ${site.address.locality}.${nearest} 'n Geregistreerde elektrisiën naby jou sal jou beter kan help.`;
+    case "metro": {
+      const names = place.name.replace(" & ", " en ");
+      return place.several
+        ? `${names} is nie onder die voorstede op ons webwerf nie, al is hulle in die Kaapse metro, waar ons sê ons werk. Bel ons by ${phone} om uit te vind of ons na jou kan kom, of kyk na ${link("die gebiede wat ons lys", "/service-areas")}.`
+        : `${names} is nie een van die voorstede op ons webwerf nie, al is dit in die Kaapse metro, waar ons sê ons werk. Bel ons by ${phone} om uit te vind of ons na ${names} kan kom, of kyk na ${link("die gebiede wat ons lys", "/service-areas")}.`;
     }
+    case "outside":
+      return `Jammer, ${place.name} is buite die Kaapse metro, en al die gebiede wat ons lys, is daarbinne. 'n Geregistreerde elektrisiën naby jou sal jou beter kan help.`;
   }
 }
 
@@ -327,7 +341,9 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `Jy kan ons bel by ${phone} (24/7 vir noodgevalle), WhatsApp ${whatsapp} of e-pos ${site.email}. Ons werkswinkel is by ${formatAddress()}. Al die opsies is op ons ${link("kontakblad", "/contact")}.`,
   areas: ({ places }) =>
     places.length
-      ? places.map((place) => afrikaansPlace(place)).join(" ")
+      ? mergeMetro(places)
+          .map((place) => afrikaansPlace(place))
+          .join(" ")
       : `Vanaf ons werkswinkel in ${site.address.locality} werk ons in die groter Kaapse metro: die Kaapse Vlakte, die noordelike en suidelike voorstede, die Stadskom, die Atlantiese seekus en die Suidskiereiland. Sê vir my in watter voorstad jy is, of kyk na ${link("die gebiede wat ons bedien", "/service-areas")}.`,
   service_check: ({ services, words, afterDanger }) => {
     const [service] = services;

@@ -170,3 +170,27 @@ export const liveWaterLines: Record<SafetyLanguage, string> = {
   af: "Die water daar rondom kan lewendig wees: roep die kinders van die kant af uit die water, en moenie agter hulle ingaan nie.",
   xh: "Amanzi angqonge loo nto angaba nombane: biza abantwana baphume emanzini usemaphethelweni, ungangeni emva kwabo.",
 };
+
+/** Put first when the network's equipment is burning: the fire service before the fault line. */
+export const networkFireLines: Record<SafetyLanguage, string> = {
+  en: "If it is burning, call 112 (107 from a landline) for the fire service now, and keep everyone far back and out of the smoke. Never put water on it.",
+  af: "As dit brand, bel nou 112 (107 van 'n landlyn af) vir die brandweer, en hou almal ver terug en uit die rook. Moet nooit water daarop gooi nie.",
+  xh: "Ukuba iyatsha, tsalela u-112 ngoku (u-107 kumnxeba wasendlwini) ufune abacimi-mlilo, ugcine wonke umntu kude nomsi. Musa ukugalela amanzi.",
+};
+
+/** Added when people are stealing or cutting the network's cable. */
+export const theftLines: Record<SafetyLanguage, string> = {
+  en: "If people are stealing or cutting cable right now, don't go near them: call the police on 10111, then the fault line.",
+  af: "As mense nou kabels steel of sny, moenie naby hulle gaan nie: bel die polisie by 10111, en dan die foutlyn.",
+  xh: "Ukuba abantu beba okanye basika iintambo ngoku, musa ukusondela kubo: tsalela amapolisa ku-10111, emva koko umnxeba weempazamo.",
+};
+
+/**
+ * For someone hurt by a line from a pole, a street cable or a live zinc wall: nothing in a house
+ * switches it off, so nobody goes near, not even with a broom.
+ */
+export const networkInjuryLines: Record<SafetyLanguage, string> = {
+  en: `Call an ambulance now: 112 from any cell phone, or 10177, and say it is a live line. Don't go near them or the wire, and keep everyone back: a line from a pole, a street cable or a live zinc wall cannot be switched off from a house, and it can kill whoever touches them. Ask the call-taker to get the City of Cape Town (${supplierLines.city}) or Eskom (${supplierLines.eskom}) to cut the supply. Once the person is clear of the wire, the call-taker will talk you through CPR if they are not breathing.`,
+  af: `Bel nou 'n ambulans: 112 van enige selfoon af, of 10177, en sê dit is 'n lewendige lyn. Moenie naby hulle of die draad gaan nie, en hou almal terug: 'n lyn van 'n paal, 'n straatkabel of 'n lewendige sinkmuur kan nie van 'n huis af afgeskakel word nie, en dit kan enigiemand doodmaak wat aan hulle raak. Vra die noodsentrum om die Stad Kaapstad (${supplierLines.city}) of Eskom (${supplierLines.eskom}) te kry om die krag af te sny. Sodra die persoon weg is van die draad, help die noodsentrum jou met CPR as hy of sy nie asemhaal nie.`,
+  xh: `Tsalela i-ambulensi ngoku: 112 kuyo nayiphi na iselfowuni, okanye 10177, uthi yintambo enombane. Musa ukusondela kubo okanye kwintambo, ugcine wonke umntu kude: intambo yasepalini, yasesitratweni okanye udonga lwezinki olunombane ayinakucinywa endlwini, ingabulala nabani na obachukumisayo. Cela abanceda ku-112 bafowunele iSixeko saseKapa (${supplierLines.city}) okanye i-Eskom (${supplierLines.eskom}) ukuba bacime umbane. Xa umntu engasabambekanga kwintambo, baza kukunceda nge-CPR ukuba akaphefumli.`,
+};

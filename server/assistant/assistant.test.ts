@@ -33,17 +33,17 @@ describe("places", () => {
     expect(named("what time do you close in town")).toEqual([]);
   });
 
-  it("says which places are served, by arrangement, or not", () => {
-    expect(assistant.answer("tableview?").text).toContain("Table View is within the area");
-    expect(assistant.answer("Do you come out to Strand?").text).toContain("in advance");
+  it("says which places are listed, which are in the metro without a page, and which are outside", () => {
+    const unlisted = assistant.answer("tableview?").text;
+    // In the metro, but not listed: no "yes", and a call to check.
+    expect(unlisted).toContain("Table View isn't one of the suburbs listed on our site");
+    expect(unlisted).not.toMatch(/^Yes/);
+    expect(assistant.answer("niyasebenza eKhayelitsha?").text).toContain("Khayelitsha");
     const far = assistant.answer("Can you send an electrician to Johannesburg?");
-    expect(far.text).toContain("Johannesburg is outside the area we serve");
+    expect(far.text).toContain("Johannesburg is outside the Cape Town metro");
     // Nobody can be sent there: no call-back form for a place we do not serve.
     expect(far.startsCallBack).toBe(false);
-    // A town just beyond the metro gets the nearest place we do go.
-    expect(assistant.answer("do you come to stellenbosch?").text).toContain(
-      "The nearest we go is Kuils River.",
-    );
+    expect(assistant.answer("do you come to stellenbosch?").text).not.toContain("nearest we go");
   });
 });
 

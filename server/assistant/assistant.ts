@@ -17,6 +17,9 @@ import {
   dangerReplies,
   liveWaterLines,
   medicalLines,
+  networkFireLines,
+  networkInjuryLines,
+  theftLines,
   unsafeRequestReplies,
   type Danger,
 } from "#content/assistant/safety.ts";
@@ -158,9 +161,7 @@ const mentionOf = (match: PlaceMatch): PlaceMention => {
       }
     : place.kind === "region"
       ? { kind: "region", name: place.name, url: place.url }
-      : place.kind === "outside"
-        ? { kind: "outside", name: place.name, nearest: place.nearest }
-        : { kind: place.kind, name: place.name };
+      : { kind: place.kind, name: place.name };
 };
 
 const complainsAboutOurWork =
@@ -250,10 +251,19 @@ const unanswerableBeside = new Set<Intent>([
 const smallTalk = new Set<Intent>(["greeting", "thanks"]);
 
 /**
- * Dangers answered alone: someone hurt, a fire, and the dangers outside the home, where the
- * visitor must act (keep everyone away, call the supplier) before reading about anything else.
+ * Dangers answered alone: someone hurt, a fire, fallen or bare wires, and the dangers outside the
+ * home, where the visitor must act (keep everyone away, call the supplier) before reading about
+ * anything else.
  */
-const answeredAlone = new Set<Danger>(["injury", "fire", "network", "fence", "battery", "flood"]);
+const answeredAlone = new Set<Danger>([
+  "injury",
+  "fire",
+  "network",
+  "fence",
+  "battery",
+  "flood",
+  "wires",
+]);
 
 /** Dangers where "is it safe to…?" or "can I…?" always has the answer no. */
 const plainNoDangers = new Set<Danger>([
@@ -367,12 +377,20 @@ export function createAssistant(
   function safetyText(finding: SafetyFinding, language: Language): string | undefined {
     const medicalAlready = new Set<Danger>(["injury", "shock", "network", "fence"]);
     const danger = [
-      finding.danger && dangerReplies[language][finding.danger],
+      finding.networkInjury
+        ? networkInjuryLines[language]
+        : finding.danger && dangerReplies[language][finding.danger],
       finding.danger && finding.shockToo && !medicalAlready.has(finding.danger)
         ? medicalLines[language]
         : undefined,
     ];
     if (finding.floodToo) danger.splice(1, 0, liveWaterLines[language]);
+    // Someone shocked by a pole or a fence: the doctor before the fault line.
+    if (finding.shockToo && (finding.danger === "network" || finding.danger === "fence")) {
+      danger.unshift(medicalLines[language]);
+    }
+    if (finding.theftToo) danger.push(theftLines[language]);
+    if (finding.fireToo) danger.unshift(networkFireLines[language]);
     const request = finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest];
     // Someone overcome by generator fumes needs fresh air before anything else.
     const texts = (

@@ -17,8 +17,7 @@ import { serviceRequests } from "./training/service-requests";
 export type Place =
   | { kind: "area"; name: string; area: Area; regionName: string; url: string }
   | { kind: "region"; name: string; url: string }
-  | { kind: "also" | "arrangement"; name: string }
-  | { kind: "outside"; name: string; nearest?: string };
+  | { kind: "metro" | "outside"; name: string };
 
 /** Other names people use for places, keyed by the name the site uses. */
 const placeAliases: Record<string, string[]> = {
@@ -44,6 +43,10 @@ const placeAliases: Record<string, string[]> = {
   "Table View": ["tafelbaai"],
   "Mitchells Plain": ["mitchells plein", "mitchellsplein"],
   "Somerset West": ["somerset wes"],
+  "Eerste River": ["eersterivier", "eerste rivier"],
+  Gugulethu: ["gugs", "guguletu"],
+  Khayelitsha: ["kayelitsha"],
+  "Blue Downs": ["bluedowns"],
   "Gordon's Bay": ["gordonsbaai"],
   "Simon's Town": ["simonstad"],
   Johannesburg: ["joburg", "jozi", "jhb", "johannesberg"],
@@ -132,14 +135,10 @@ function buildPlaceNames(): PlaceName[] {
       name: region.name,
       place: { kind: "region" as const, name: region.name, url: paths.region(region.slug) },
     })),
-    ...coverage.alsoCovered.map((name) => ({ name, place: { kind: "also" as const, name } })),
-    ...coverage.byArrangement.map((name) => ({
-      name,
-      place: { kind: "arrangement" as const, name },
-    })),
+    ...coverage.inMetro.map((name) => ({ name, place: { kind: "metro" as const, name } })),
     ...[...coverage.notCovered, ...alsoOutside].map((name) => ({
       name,
-      place: { kind: "outside" as const, name, nearest: coverage.nearestServed[name] },
+      place: { kind: "outside" as const, name },
     })),
   ];
   const withAliases = entries.flatMap((entry) => [

@@ -17,6 +17,37 @@ describe("a shock beside another danger is noted, for the doctor", () => {
   });
 });
 
+describe("dangers outside the home get what they need beside the fault line", () => {
+  it.each([
+    ["the transformer on the pole is in flames and keeps banging", "fireToo"],
+    ["daar kom rook uit die minisubstasie op die hoek", "fireToo"],
+    ["guys are stealing the cable from the mini sub right now", "theftToo"],
+  ] as const)("%s → %s", (message, flag) => {
+    expect(screenForSafety(message)).toMatchObject({ danger: "network", [flag]: true });
+  });
+
+  it.each([
+    "my neighbour is lying next to the pole, he touched the wire and isn't breathing",
+    "umntwana ubethwe ngumbane ludonga lwezinki, akaphenduli",
+    "ubhuti ubambeke kwintambo yezinyoka",
+  ])("someone hurt by the network's line: %s", (message) => {
+    expect(screenForSafety(message)).toMatchObject({ danger: "injury", networkInjury: true });
+  });
+
+  it("takes a wire lying in water for a live flood", () => {
+    expect(screenForSafety("kukho intambo emanzini, abantwana badlala")).toMatchObject({
+      danger: "network",
+      floodToo: true,
+    });
+  });
+
+  it("takes a shock from a gate with its own motor for the home's fault, not the network's", () => {
+    expect(screenForSafety("the gate motor gives a shock when we touch the gate").danger).toBe(
+      "shock",
+    );
+  });
+});
+
 describe("danger is recognised", () => {
   it.each([
     ["sparks and a burning smell from the plug in the kitchen", "burning"],
@@ -28,6 +59,17 @@ describe("danger is recognised", () => {
     ["water is leaking through the ceiling onto the DB board", "water"],
     ["my geyser burst and the ceiling light is dripping", "water"],
     ["someone got shocked by the kettle and is lying on the floor", "injury"],
+    ["ndibethwe ngumbane yifriji, intliziyo ibetha kakhulu", "shock"],
+    ["umntwana ufake isitshixo kwisokhethi", "shock"],
+    ["the baby chewed through the laptop charger cable while it was in the wall", "shock"],
+    ["a tingle like pins and needles whenever I lean on the zinc wall", "network"],
+    ["the lamp post outside sparks when it rains", "network"],
+    ["die kinders speel by die substasie se heining", "network"],
+    ["iemand het 'n draad van die meterkas na die hokke agter gelê en getrek", "network"],
+    ["die buurman se draad loop oor ons muur na sy hok", "network"],
+    ["inja ithuswe yifensi yombane yomelwane", "fence"],
+    ["he got zapped on the electric fence and there's a burn on his hand", "injury"],
+    ["the lights keep dimming and then going very bright", "surge"],
     ["my husband is not breathing after touching the wire", "injury"],
     ["the plug is on fire!!", "fire"],
     ["my tap tingles when I touch it", "shock"],
@@ -184,6 +226,9 @@ describe("owned-up or planned unsafe work is recognised", () => {
     ["How much for a CoC? I did all the wiring in the flat myself two years ago", "diy"],
     ["one fuse keeps blowing so I wrapped some tinfoil round it and it works now", "bypass"],
     ["Ndifuna ukwazi ukuba ndingayifaka njani i-generator endlwini", "generator"],
+    ["we ran the generator in the kitchen during the outage", "fumes"],
+    ["ons het die kragopwekker in die sitkamer laat loop", "fumes"],
+    ["kulungile ukusebenzisa ijenereyitha ngaphakathi ebusuku?", "fumes"],
   ])("%s → %s", (message, kind) => {
     expect(screenForSafety(message).unsafeRequest).toBe(kind);
   });

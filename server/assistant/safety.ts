@@ -20,6 +20,12 @@ export interface SafetyFinding {
   shockToo?: boolean;
   /** The network danger stands in flood water. */
   floodToo?: boolean;
+  /** The network danger is burning (a transformer, a mini-substation): the fire service first. */
+  fireToo?: boolean;
+  /** Someone is stealing or cutting the network's cable: the police, not the visitor. */
+  theftToo?: boolean;
+  /** The person hurt is held by, or lies beside, the network's line: nobody may go near. */
+  networkInjury?: boolean;
 }
 
 const negators = new Set([
@@ -65,7 +71,7 @@ const dangerWords: [RegExp, Danger][] = [
     "burning",
   ],
   [
-    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|tickle|tickles|tickling|kielie|prikkel|prikkels|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndothuswe|othuswe|wothuswe|uthuswe|ndibanjwe|ubanjwe)$/,
+    /^(shock|shocks|shocked|shocking|zapped|zap|tingle|tingles|tingling|skok|geskok|skokke|tintel|tintelend|tickle|tickles|tickling|kielie|prikkel|prikkels|skokkie|skokkies|\w*shokisha\w*|ndothukile|wothukile|yothuswa|ndothuswe|othuswe|wothuswe|uthuswe|ndibanjwe|ubanjwe|ndibethwe|ubethwe|ebethwe|bethwe|ubethiwe|ndibethiwe)$/,
     "shock",
   ],
   [/^(emergency|emergencies|noodgeval|nood|ngxamiseko|ngxamisekile)$/, "emergency"],
@@ -142,15 +148,23 @@ const severity: Danger[] = [
  * neighbour's supply, a live zinc wall or roof.
  */
 const networkEquipment =
-  "(poles?|paal|pale|pali|ipali|ipole|kwipole|isibane sesitrato|itransformer|ibhokisi yombane|intambo yombane esitratweni|epalini|kwipali|(green|groen) (electricity |electrical |krag)?(box|kas)|electricity box|kragkas|transformers?|transformer box|substation|sub station|mini ?subs?|kiosks?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
+  "(poles?|paal|pale|pali|ipali|ipole|kwipole|isibane sesitrato|itransformer|ibhokisi yombane|intambo yombane esitratweni|epalini|kwipali|(green|groen) (electricity |electrical |krag)?(box|kas)|electricity box|kragkas|transformers?|transformer box|substation|sub station|substasie|minisubstasie|mini ?subs?|transformator|kiosks?|lamp ?posts?|lamppaal|ligpaal|lamp poles?|street ?lights?|straatligte?|power ?lines?|kraglyne?|overhead (lines?|wires?|cables?)|electricity box on the (street|pavement|corner)|municipal box|green box|groen kas|service cable)";
 const networkTrouble =
-  "(wele|wile|tsha|ntlantsi|qhum|dlala|manzi|spark|fire|flame|smok|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
+  "(wele|wile|tsha|ntlantsi|qhum|dlala|manzi|spark|fire|flame|smok|rook|umsi|steal|thie|bang|explod|brand|vonk|arc|fell|fallen|down|leaning|lean|hang|dangl|low|broken|snapp|open|oop|stolen|cut|kids|children|kinders|abantwana|play|speel|water|flood|live|shock|skok|touch|crash|hit|tree|branch|tak|boom|burn|hum|buzz|crackl)";
 const illegalConnection =
-  /\b(izinyoka|inyoka|illegal (connection|connections|wire|wires|cable|cables|line)|onwettige (aansluiting|aansluitings|drade|draad)|draadjies|connections? from (the |our |my )?(neighbou?rs?|next door)|(neighbou?rs?|next door|bure|buurman)\w* (illegal |loose |stolen )?(connection|wire|wires|cable|line|draad|drade)\b.{0,40}(over|across|through|oor|deur|on|op) (our|my|the|ons|die) (yard|roof|wall|zinc|zink|jaart|dak|muur))/;
+  /\b(\w*zinyoka|inyoka|illegal (connection|connections|wire|wires|cable|cables|line)|onwettige (aansluiting|aansluitings|drade|draad)|draadjies|connections? from (the |our |my )?(neighbou?rs?|next door)|(neighbou?rs?|next door|bure|buurman)\w* (se )?(illegal |loose |stolen )?(connection|wire|wires|cable|line|draad|drade)\b.{0,40}(over|across|through|oor|deur|on|op) (our|my|the|ons|die) (yard|roof|wall|zinc|zink|jaart|dak|muur))|(wire|cable|draad|kabel)\w* (van|from) (ons |our |die |the |my )?(meterkas|meter ?box|meter)\b.{0,40}\b(getrek|trek|pulled|run|hokke|hok|shacks?|backyard|agterplaas)/;
 const liveStructure =
-  /\b(zinc|zink|corrugated|iron|sink|fence|heining|wall|muur|gate|hek|roof|dak|udonga|uphahla)\w* .{0,30}\b(is live|live|shocks?|shocking|skok|gives? (a |us |me )?shock|bite|byt|tingl|tintel)\b/;
+  /\b(zinc|zink|izinki|zinki|corrugated|iron|sink|fence|heining|wall|muur|gate|hek|roof|dak|udonga|uphahla)\w* .{0,30}\b(is live|live|shocks?|shocking|skok|gives? (a |us |me )?shock|bite|byt|tingl|tintel|ziyatshisa|ziyothusa|iyothusa)|\b(tingl\w*|pins and needles|shock\w*|skok\w*|tintel\w*|prik\w*|\w*bethwe|\w*othuswe|\w*thuswe) .{0,60}\b(zinc|zink|\w*zinki|corrugated (iron|sheet))\b/;
+/** "intambo esemanzini": a wire lying in water after the rain. */
+const wireInWater =
+  /\b(intambo|iintambo|ucingo|iingcingo)\w* .{0,30}\b(esemanzini|emanzini|ezimanzini)\b/;
+/** "The gate motor shocks when you touch the gate": the home's own installation, not the network. */
+const ownGateMotor = /\b(gate ?motor|hekmotor|motor)\b/;
+/** Cable stolen or cut by people, now or just now. */
+const cableTheft =
+  /\b(thie(f|ves)|stealing|steal|stole|stolen|cable theft|kabeldiefstal|diewe|steel|gesteel|beba|bayaba|amasela|isela)\b/;
 const electricFence =
-  /\b(electric fence|electrical fence|electric fencing|elektriese heining|elektriese draad|fence wire|heiningdraad|energi[sz]er|energieer)\b/;
+  /\b(electric fence|electrical fence|electric fencing|elektriese heining|elektriese draad|fence wire|heiningdraad|energi[sz]er|energieer|\w*fensi yombane|ucingo lwefensi)\b/;
 const fenceTrouble =
   /\b(shock|shocked|skok|geskok|zap|zapped|touch|touched|vat|gevat|snapp|broke|broken|loose|hanging|hang|lying|fell|clicking|klik|live|kids|children|kinders|dog|hond|cat|kat|pet|child|son|daughter|seun|dogter|umntwana|inja|chukum|othuk)/;
 const batteryWords =
@@ -364,7 +378,7 @@ function findDangers(words: string[], text: string): Set<Danger> {
   const notResponding =
     /(^| )(not|isnt|wont|cant) (breathing|moving|responding|answering(?! (the |their |his |her |my |our )?(phone|phones|calls?|messages?|door))|waking|wake)( |$)|(^| )(beweeg|asemhaal|antwoord|reageer|praat|roer) nie( |$)|(^| )(lying still|lies still|went quiet|gone quiet|le stil|lê stil|stil geword)( |$)/;
   const burntPerson =
-    /(finger|vinger|hand|arm|face|gesig|skin|vel)\w* .{0,25}(gebrand|verbrand|burnt|burned|brandwond|blister)/;
+    /(finger|vinger|hand|arm|face|gesig|skin|vel)\w* .{0,25}(gebrand|verbrand|burnt|burned|brandwond|blister)|\b(burn|burns|brandwond|blister)\b .{0,10}\b(on|op) (his|her|my|their|the|sy|haar|hul|die) (hand|arm|finger|face|leg|foot|vinger|gesig|been|voet)/;
   if (
     lyingStill.test(text) ||
     notResponding.test(text) ||
@@ -420,7 +434,7 @@ function findDangers(words: string[], text: string): Set<Danger> {
   }
   // Lights flaring bright then dim: a broken neutral lets the voltage in the home run high.
   if (
-    /(go|goes|going|gaan|raak|get|gets|getting|word|flare|flares|flaring) (super |very |really |so |baie |te )?(bright|helder)\w* .{0,30}\b(dim|dof)\b|\b(dim|dof) .{0,20}(then|dan|and|en) (super |very |baie )?(bright|helder)|(voltage|spanning|power|krag) (is )?(surging|going up and down|op en af)|(lights|ligte) (keep )?surg|(half|helfte|some|sommige)\b.{0,40}(bright|helder)\b.{0,40}\b(dim|dof)\b/.test(
+    /(go|goes|going|gaan|raak|get|gets|getting|word|flare|flares|flaring) (super |very |really |so |baie |te )?(bright|helder)\w* .{0,30}\b(dim|dof)\b|\b(dim\w*|dof) .{0,20}(then|dan|and|en) (\w+ )?(super |very |baie )?(bright|helder)|(voltage|spanning|power|krag) (is )?(surging|going up and down|op en af)|(lights|ligte) (keep )?surg|(half|helfte|some|sommige)\b.{0,40}(bright|helder)\b.{0,40}\b(dim|dof)\b/.test(
       text,
     )
   ) {
@@ -436,7 +450,7 @@ function findDangers(words: string[], text: string): Set<Danger> {
   }
   // A child who touched a plug or wire may have had a shock and cannot say so.
   if (
-    /(baby|child|kid|son|daughter|toddler|kind|kindjie|baba|seuntjie|dogtertjie|umntwana|usana)\w* .{0,30}(touch|stuck|put|push|bit|chew|lick|vat|gedruk|druk|byt|chukum|faka)\w* .{0,25}(plug|socket|wire|cord|cable|prop|draad|kabel|iplagi|ucingo)/.test(
+    /(baby|child|kid|son|daughter|toddler|kind|kindjie|baba|seuntjie|dogtertjie|umntwana|usana)\w* .{0,30}\b(touch|stuck|put|push|bit|chew|lick|vat|gedruk|druk|byt|\w*chukum|\w*fak)\w* .{0,40}(plug|socket|wire|cord|cable|prop|draad|kabel|\w*plagi|ucingo|\w*sokhethi)/.test(
       text,
     )
   ) {
@@ -446,10 +460,12 @@ function findDangers(words: string[], text: string): Set<Danger> {
     new RegExp(`(^| )${networkEquipment}\\b.{0,50}${networkTrouble}`).test(text) ||
     new RegExp(`${networkTrouble}\\w* .{0,40}\\b${networkEquipment}( |$)`).test(text) ||
     illegalConnection.test(text) ||
-    (liveStructure.test(text) && !electricFence.test(text))
+    (liveStructure.test(text) && !electricFence.test(text) && !ownGateMotor.test(text)) ||
+    wireInWater.test(text)
   ) {
     found.add("network");
   }
+  if (wireInWater.test(text)) found.add("flood");
   if (electricFence.test(text) && fenceTrouble.test(text)) found.add("fence");
   if (batteryWords.test(text) && batteryTrouble.test(text)) found.add("battery");
   if (fireIsOut.test(text) && switchBackOn.test(text)) {
@@ -464,6 +480,13 @@ function findDangers(words: string[], text: string): Set<Danger> {
   // Sparks or flames at a pole or kiosk: the supplier's fire, unless the home is burning too.
   if (found.has("network") && found.has("fire") && !homeWords.test(text)) found.delete("fire");
   // "Stuck on the wire and shaking": someone is held by the current.
+  if (
+    /\b(ubambeke|ubambekile|usabambelele|ubanjwe|ibambeke)\b.{0,30}\b(kwintambo|intambo|ucingo|kucingo|ngumbane)/.test(
+      text,
+    )
+  ) {
+    found.add("injury");
+  }
   if (
     /\b(stuck|vas|vasgevang|caught|held|holding) (on|to|aan|by|onto) (a |the |die |n )?(live )?(wire|cable|draad|kabel|fence|heining|pole|paal)\b|\b(shaking|jerking|ruk|bewe)\b.{0,30}\b(wire|cable|draad|kabel)\b/.test(
       text,
@@ -544,7 +567,7 @@ const supplyCable =
   /((move|moving|lift|shift|pull|push|tie|tighten|fix|reconnect|reattach|secure|skuif|lig|vasmaak|vasdraai|regmaak)\w* .{0,40}(service|supply|eskom|city|council|overhead|incoming|toevoer|munisipale)\w* (cable|line|wire|connection|kabel|draad|lyn))|((ladder|leer|climb|klim|roof|dak)\w* .{0,80}(service|supply|eskom|overhead|toevoer)\w* (cable|line|kabel|draad))|((pole|paal|palini|epalini|service cable)\w* .{0,120}(ladder|leer|climb|klim|nyuka|twist|tighten|skuif|reconnect|qhagamshele|fix it|put it back))|((ladder|leer|climb|klim|nyuka)\w* .{0,60}(pole|paal|palini|cable from|kabel van))/;
 /** Generator exhaust is carbon monoxide: it kills indoors, in garages and through windows. */
 const generatorFumes =
-  /(generator|kragopwekker|genny)\w* .{0,80}(fumes|exhaust|garage|indoors|inside the house|in the house|window|venster|binne|dampe|rook|egumbini|ngaphakathi|room|kamer)|(fumes|dampe).{0,40}(generator|kragopwekker)/;
+  /(generator|kragopwekker|genny|jenereyitha|jenreyitha)\w* .{0,80}(fumes|exhaust|garage|indoors|inside the house|in the house|window|venster|binne|dampe|rook|egumbini|ngaphakathi|room|kamer|\b(in|binne) (the |die |my |our |ons )?(kitchen|kombuis|lounge|sitkamer|slaapkamer|bedroom)\b(?! (plug|prop|socket|muurprop)))|(fumes|dampe|exhaust).{0,40}(generator|kragopwekker|jenereyitha)/;
 /** Asking whether switching off first is really needed. */
 const skipSwitchingOff =
   /((must|do|should) i (really )?(switch|turn) (off )?the (power|electricity|mains)( off)?)|(moet ek (regtig )?die krag af ?(sit|skakel))|(genoeg as ek net)/;
@@ -643,6 +666,17 @@ export function screenForSafety(message: string): SafetyFinding {
   const shockToo = danger !== undefined && danger !== "shock" && found.has("shock");
   // A kiosk or a fallen line in flood water: the water itself may be live.
   const floodToo = danger === "network" && found.has("flood");
+  // findDangers drops a fire at a pole or kiosk as "the home's fire"; it is still burning.
+  const fireToo =
+    danger === "network" &&
+    /\b(fire|flames?|vlam\w*|umlilo|ablaze|on fire|aan die brand|brand|burning|smoke|rook|umsi)\b/.test(
+      text,
+    );
+  const theftToo = (danger === "network" || danger === "wires") && cableTheft.test(text);
+  const networkInjury =
+    danger === "injury" &&
+    (found.has("network") ||
+      (found.has("wires") && /\b(pole|paal|pali|epalini|street|straat|esitratweni)\b/.test(text)));
   // Work done or planned is unsafe whatever was explained away beside it ("I wired the flat
   // myself two years ago" is no old, finished danger).
   const whole = normalise(message);
@@ -661,5 +695,8 @@ export function screenForSafety(message: string): SafetyFinding {
     ...(deniesDanger ? { deniesDanger } : {}),
     ...(shockToo ? { shockToo } : {}),
     ...(floodToo ? { floodToo } : {}),
+    ...(fireToo ? { fireToo } : {}),
+    ...(theftToo ? { theftToo } : {}),
+    ...(networkInjury ? { networkInjury } : {}),
   };
 }
