@@ -45,6 +45,16 @@ export const business = {
   workmanshipGuaranteeMonths: { value: null, confirmed: false } as Claim<number>,
   /** The About page's "Where we come from": the owner's own words. */
   story: { value: null, confirmed: false } as Claim<string[]>,
+  /**
+   * How customers pay and whether a deposit is asked, in the owner's words (English, then
+   * Afrikaans), e.g. "By EFT or card; a deposit for materials on larger jobs".
+   */
+  paymentTerms: { value: null, confirmed: false } as Claim<{ en: string; af: string }>,
+  /**
+   * Whether quotes cost anything, in the owner's words (English, then Afrikaans), e.g. "Planned
+   * work is quoted free after a site visit; a fault is found first, then priced".
+   */
+  quotePolicy: { value: null, confirmed: false } as Claim<{ en: string; af: string }>,
   /** Call-out fee, CoC inspection and common jobs: optional, see content/prices.ts. */
   priceGuide: { value: null, confirmed: false } as Claim<PriceGuide>,
   /** The web agency credited in the footer, if the owner wants a credit there. */

@@ -30,13 +30,29 @@ export function guaranteeAnswer(): string {
     : `Yes. If something we installed or repaired fails within ${months} months because of our workmanship, we come back and put it right at no charge. Materials carry their manufacturers' warranties.`;
 }
 
+/** How to pay: the owner's terms once confirmed; until then, what to ask. */
+export function paymentAnswer(): string {
+  return (
+    confirmed(business.paymentTerms)?.en ??
+    "Ask when you book or get your quote: it should say how you can pay, whether a deposit is needed and when the balance is due. Keep it in writing, and pay the balance only once you have seen the work and its Certificate of Compliance."
+  );
+}
+
+/** Whether quotes are free: the owner's policy once confirmed; until then, what to ask. */
+export function quoteAnswer(): string {
+  return (
+    confirmed(business.quotePolicy)?.en ??
+    "Ask when you call whether there is any charge to see and price your job, and have the answer before anyone comes out. Planned work (a rewire, a new board, solar) can often be priced from a visit or clear photos and a plan; a fault has to be found before its repair can be priced."
+  );
+}
+
 /**
  * How a job is priced, and the owner's price guide once it is set and confirmed. Without one the
  * answer explains what moves a price and names no amount.
  */
 export function priceAnswer(): string {
   const rule =
-    "Most jobs are priced as a call-out fee, which covers the trip and the first part of the visit, plus labour and materials. We tell you the call-out fee when you book and give you a fixed written price for the work itself before we start, so the number on the invoice is the one you agreed to. The biggest things that move a price are the size of the job, the state of the existing wiring and the materials you choose.";
+    "Electrical work is usually priced as a call-out fee, which covers the trip and the first part of the visit, plus labour and materials. Ask for the call-out fee when you book and for a written price for the work itself before it starts, so the number on the invoice is the one you agreed to. The biggest things that move a price are the size of the job, the state of the existing wiring and the materials you choose.";
   const guide = shownPriceGuide();
   if (!guide) return rule;
   const lines = priceLines(guide).map((line) => `${line.label}: ${line.price}`);
@@ -46,8 +62,10 @@ export function priceAnswer(): string {
 /** After-hours rates, with the amount once the owner's price guide names one. */
 export function afterHoursAnswer(): string {
   const fee = shownPriceGuide()?.afterHoursCalloutFee;
-  const amount = fee ? ` (${formatRange(fee)} at present)` : "";
-  return `Yes: call-outs outside our normal hours carry an after-hours rate${amount}, which we tell you on the phone before anyone drives out. On an emergency visit we make the installation safe first; a larger repair can then be done in normal hours at the normal rate if you prefer.`;
+  const rate = fee
+    ? `Call-outs outside our normal hours carry an after-hours rate (${formatRange(fee)} at present).`
+    : "Call-outs outside normal hours usually cost more: ask for the rate on the phone before anyone drives out.";
+  return `${rate} On an emergency visit the first job is to make the installation safe; a larger repair can then be done in normal hours if you prefer.`;
 }
 
 export const faqCategories = [
@@ -61,8 +79,7 @@ export const faqCategories = [
       },
       {
         question: "Do you give free quotes?",
-        answer:
-          "For planned work such as a rewire, a new distribution board, solar or an inverter, we quote without charge after a site visit or from clear photos and a plan. For faults we cannot price blind: the call-out covers finding the cause, and the repair is quoted once we know what it is.",
+        answer: quoteAnswer(),
       },
       {
         question: "Why is your quote higher than someone else's?",
@@ -71,8 +88,7 @@ export const faqCategories = [
       },
       {
         question: "How can I pay?",
-        answer:
-          "By EFT or card. For larger jobs we ask for a deposit to order materials and the balance on completion, after you have seen the work and the certificate.",
+        answer: paymentAnswer(),
       },
     ],
   },

@@ -38,7 +38,7 @@ describe("the price guide", () => {
     business.priceGuide = { value: guide, confirmed: false };
     expect(shownPriceGuide()).toBeUndefined();
     expect(priceAnswer()).not.toMatch(rand);
-    expect(priceAnswer()).toContain("We tell you the call-out fee when you book");
+    expect(priceAnswer()).toContain("Ask for the call-out fee when you book");
     expect(afterHoursAnswer()).not.toMatch(rand);
     expect(servicePrices("electrical-panel-upgrades")).toBeUndefined();
     expect(replies.en.price(context)).not.toMatch(rand);
@@ -52,7 +52,7 @@ describe("the price guide", () => {
     );
     expect(plain(afterHoursAnswer())).toContain("an after-hours rate (R1 150 at present)");
     const atNight = { ...context, words: "do you charge more at night", days: ["night"] };
-    expect(plain(replies.af.price(atNight))).toContain("'n na-uure-tarief (tans R1 150)");
+    expect(plain(replies.af.price(atNight))).toContain("'n ná-uurse tarief (tans R1 150)");
     expect(
       JSON.parse(plain(JSON.stringify(servicePrices("electrical-panel-upgrades"))) ?? ""),
     ).toEqual({

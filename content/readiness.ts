@@ -30,6 +30,8 @@ const claimLabels: Record<ClaimKey, { label: string; required: boolean }> = {
   memberships: { label: "the trade bodies the business belongs to, e.g. ECA(SA)", required: false },
   workmanshipGuaranteeMonths: { label: "the workmanship guarantee, in months", required: false },
   story: { label: "the About page's story, in the owner's words", required: false },
+  paymentTerms: { label: "how customers pay, and whether a deposit is asked", required: false },
+  quotePolicy: { label: "whether quotes are free, and for which work", required: false },
   priceGuide: {
     label: "the price guide: call-out fee, CoC inspection and common jobs (content/prices.ts)",
     required: false,

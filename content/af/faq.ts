@@ -36,13 +36,29 @@ export function guaranteeAnswer(): string {
     : `Ja. As iets wat ons geïnstalleer of herstel het binne ${months} maande weens ons vakmanskap faal, kom ons terug en maak dit gratis reg. Materiaal het die vervaardiger se waarborg.`;
 }
 
+/** Hoe om te betaal: die eienaar se terme sodra bevestig; tot dan, wat om te vra. */
+export function paymentAnswer(): string {
+  return (
+    confirmed(business.paymentTerms)?.af ??
+    "Vra wanneer jy bespreek of jou kwotasie kry: dit moet sê hoe jy kan betaal, of 'n deposito nodig is en wanneer die res betaal moet word. Kry dit op skrif, en betaal die res eers nadat jy die werk en sy sertifikaat van nakoming gesien het."
+  );
+}
+
+/** Of kwotasies gratis is: die eienaar se beleid sodra bevestig; tot dan, wat om te vra. */
+export function quoteAnswer(): string {
+  return (
+    confirmed(business.quotePolicy)?.af ??
+    "Vra wanneer jy bel of dit iets kos om jou werk te kom kyk en te prys, en kry die antwoord voordat iemand uitkom. Beplande werk (nuwe bedrading, 'n nuwe bord, sonkrag) kan dikwels ná 'n besoek of uit duidelike foto's en 'n plan geprys word; 'n fout moet eers gevind word voordat die herstelwerk geprys kan word."
+  );
+}
+
 /**
  * How a job is priced, and the owner's price guide once it is set and confirmed. Without one the
  * answer explains what moves a price and names no amount.
  */
 export function priceAnswer(): string {
   const rule =
-    "Die meeste werk word gereken as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en jy kry 'n vaste prys op skrif vir die werk self voordat ons begin, sodat die bedrag op die faktuur die een is waarop ons ooreengekom het. Wat die prys die meeste skuif, is hoe groot die werk is, in watter toestand die bestaande bedrading is en watter materiaal jy kies.";
+    "Elektriese werk word gewoonlik gereken as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Vra wat die uitroepfooi is wanneer jy bespreek, en vra 'n prys op skrif vir die werk self voordat dit begin, sodat die bedrag op die faktuur die een is waarop julle ooreengekom het. Wat die prys die meeste skuif, is hoe groot die werk is, in watter toestand die bestaande bedrading is en watter materiaal jy kies.";
   const guide = shownPriceGuide();
   if (!guide) return rule;
   const lines = priceLines(guide, "af").map((line) => `${line.label}: ${line.price}`);
@@ -52,8 +68,10 @@ export function priceAnswer(): string {
 /** After-hours rates, with the amount once the owner's price guide names one. */
 export function afterHoursAnswer(): string {
   const fee = shownPriceGuide()?.afterHoursCalloutFee;
-  const amount = fee ? ` (tans ${formatRange(fee, "af")})` : "";
-  return `Ja: 'n uitroep buite ons gewone ure kos 'n ná-uurse tarief${amount}, en ons sê dit vir jou oor die foon voordat iemand uitry. By 'n noodgeval maak ons eers die installasie veilig; 'n groter herstelwerk kan dan, as jy verkies, in gewone ure teen die gewone tarief gedoen word.`;
+  const rate = fee
+    ? `'n Uitroep buite ons gewone ure kos 'n ná-uurse tarief (tans ${formatRange(fee, "af")}).`
+    : "'n Uitroep buite gewone ure kos gewoonlik meer: vra die tarief oor die foon voordat iemand uitry.";
+  return `${rate} By 'n noodgeval is die eerste werk om die installasie veilig te maak; 'n groter herstelwerk kan dan in gewone ure gedoen word as jy verkies.`;
 }
 
 export const faqCategories = [
@@ -150,13 +168,11 @@ export const faqCategories = [
       },
       {
         question: "Gee julle gratis kwotasies?",
-        answer:
-          "Vir beplande werk soos nuwe bedrading, 'n nuwe verspreidingsbord, sonkrag of 'n omsetter gee ons 'n kwotasie sonder koste, ná 'n besoek of uit duidelike foto's en 'n plan. 'n Fout kan ons nie blindelings prys nie: die uitroep dek die soek na die oorsaak, en die herstelwerk word gekwoteer sodra ons weet wat dit is.",
+        answer: quoteAnswer(),
       },
       {
         question: "Hoe kan ek betaal?",
-        answer:
-          "Per EFT of met 'n kaart. Vir groter werk vra ons 'n deposito om materiaal te bestel, en die res wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het.",
+        answer: paymentAnswer(),
       },
     ],
   },

@@ -5,9 +5,14 @@
  * price guide (content/prices.ts).
  * A reply is a function of what the message named: a place, a service, a day.
  */
+import {
+  afterHoursAnswer as afrikaansAfterHours,
+  paymentAnswer as afrikaansPayment,
+  priceAnswer as afrikaansPrice,
+  quoteAnswer as afrikaansQuote,
+} from "../af/faq";
 import { business, confirmed, yearsInBusiness } from "../business";
 import { afterHoursAnswer, faqCategories, priceAnswer } from "../faq";
-import { formatRange, priceLines, priceTerms, shownPriceGuide } from "../prices";
 import { formatAddress, site } from "../site";
 import { supplierLines, unsafeRequestReplies } from "./safety";
 
@@ -266,20 +271,6 @@ function afrikaansPlace(place: PlaceMention): string {
   }
 }
 
-/** The owner's price guide in Afrikaans, once it is set and confirmed; nothing before. */
-function afrikaansPriceGuide(): string {
-  const guide = shownPriceGuide();
-  if (!guide) return "";
-  const lines = priceLines(guide, "af").map((line) => `${line.label}: ${line.price}`);
-  return ` Ons prysgids (${priceTerms(guide, "af")}): ${lines.join("; ")}. Dit is 'n gids; die kwotasie vir jou werk volg nadat ons dit gesien het.`;
-}
-
-/** " (tans R1 150)" once the owner's price guide names the after-hours call-out fee. */
-function afrikaansAfterHoursFee(): string {
-  const fee = shownPriceGuide()?.afterHoursCalloutFee;
-  return fee ? ` (tans ${formatRange(fee, "af")})` : "";
-}
-
 /** The FAQ's guarantee in Afrikaans (the FAQ itself is English). */
 function afrikaansGuarantee(): string {
   const months = confirmed(business.workmanshipGuaranteeMonths);
@@ -314,13 +305,11 @@ const afrikaans: Record<ReplyTopic, (context: ReplyContext) => string> = {
     `${afrikaansRegistration()} Vir enige ander vrae oor ons kwalifikasies, bel ons by ${phone}.`,
   guarantee: () => `${afrikaansGuarantee()} Vrae oor 'n werk wat ons gedoen het: bel ${phone}.`,
   payment: () =>
-    `Jy kan per EFT of kaart betaal. Vir groter werke vra ons 'n deposito om materiaal te bestel, en die balans wanneer die werk klaar is, nadat jy die werk en die sertifikaat gesien het. Vir rekeningterme vir 'n besigheid of 'n regspersoon, bel ons by ${phone}.`,
+    `${afrikaansPayment()} Vir rekeningterme vir 'n besigheid of 'n regspersoon, bel ons by ${phone}.`,
   price: ({ services, days, words }) => {
     const about = services.length ? ` Meer oor ${serviceLinks(services)}.` : "";
-    const afterHours = asksAfterHours(days, words)
-      ? ` Uitroepe buite ons gewone ure het 'n na-uure-tarief${afrikaansAfterHoursFee()}, wat ons jou oor die foon sê voordat iemand uitry; in 'n noodgeval maak ons die installasie eers veilig, en 'n groter herstelwerk kan dan in gewone ure teen die gewone tarief gedoen word as jy verkies.`
-      : "";
-    return `Die meeste werke word geprys as 'n uitroepfooi, wat die rit en die eerste deel van die besoek dek, plus arbeid en materiaal. Ons sê vir jou wat die uitroepfooi is wanneer jy bespreek, en gee 'n vaste prys op skrif voordat ons begin. Vir beplande werk (soos 'n nuwe verdeelbord, sonkrag of 'n omsetter) kwoteer ons gratis ná 'n besoek of uit duidelike foto's.${afrikaansPriceGuide()}${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
+    const afterHours = asksAfterHours(days, words) ? ` ${afrikaansAfterHours()}` : "";
+    return `${afrikaansPrice()} ${afrikaansQuote()}${afterHours}${about} Vir 'n prys op jou werk, tik "bel my terug" of bel ${phone}.`;
   },
   booking: () =>
     `Jy kan 'n besoek op ons ${link("besprekingsblad", "/book-appointment")} aanvra: kies 'n dag en 'n tydgleuf tussen 06:00 en 18:00, Maandag tot Saterdag, en ons bevestig dit met jou. Of ons dieselfde dag kan kom, hang af van hoe besig ons is: bel ons met die fout en ons gee vir jou 'n tyd voordat jy besluit. Beplande werk word vir 'n dag en 'n oggend of middag bespreek wat jou pas. Of tik "bel my terug" en ek neem jou besonderhede sodat 'n elektrisiën jou skakel om dit te reël. In 'n noodgeval, bel ${phone} nou.`,
