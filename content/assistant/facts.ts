@@ -134,7 +134,7 @@ export const facts: Fact[] = [
     id: "booking-follow-up",
     asks: [
       /\b(booked|gebook|besproek|booking|reference|verwysing|ref|came out|come back|kom terug|niemand het|nobody (has )?(called|phoned|came)|no one (called|came)|havent heard|still waiting|nog gewag|status)\b/,
-      /\b(lost|cant find|kan nie kry|verloor|nobody|niemand|no one|havent|still|nog nie|week|status|what now|wat nou|look (it )?up|waiting|wag)\b/,
+      /\b(lost|cant find|kan nie kry|verloor|nobody|niemand|no one|havent|still|nog nie|week|status|what now|wat nou|look (it )?up|waiting|wag|confirmation|bevestiging|gekry nie|didnt get|never got|no email|geen e pos)\b/,
     ],
     en: `I'm sorry you're waiting. I can't see bookings from this chat: the confirmation we sent you (search your e-mail and SMS for it) has a status link that shows where your booking stands. If you can't find it, phone us on ${phone}: we'll check who you are and send it again.`,
     af: `Jammer dat jy wag. Ek kan nie besprekings van hierdie klets af sien nie: die bevestiging wat ons gestuur het (soek in jou e-pos en SMS'e), het 'n statusskakel wat wys hoe dit met jou bespreking gaan. As jy dit nie kry nie, bel ons by ${phone}: ons maak seker wie jy is en stuur dit weer.`,
@@ -142,8 +142,8 @@ export const facts: Fact[] = [
   {
     id: "privacy-why",
     asks: [
-      /\b(why|hoekom|waarom|ntoni|nizifunela)\b.{0,40}\b(need|want|ask|vra|nodig|nombolo|iinombolo)\b|\b(need|want) my (number|phone|email|e mail|address|details)\b/,
-      /\b(number|phone|email|e mail|address|details|nommer|adres|besonderhede|iinombolo|inombolo)\b/,
+      /\b(why|hoekom|waarom|ntoni|nizifunela|kutheni)\b.{0,40}\b(need|want|ask|vra|nodig|nombolo|iinombolo|\w*funa)\b|\b(need|want) my (number|phone|email|e mail|address|details)\b/,
+      /\b(number|phone|email|e mail|address|details|nommer|adres|besonderhede|iinombolo|inombolo|nenombolo|igama)\b/,
     ],
     en: `You don't need to give any details to ask questions here. We ask for a name and a phone number or e-mail only when you want us to call you back or book a visit, so that we can reach you, and use them for nothing else. See our ${link("privacy policy", "/privacy-policy")}.`,
     af: `Jy hoef geen besonderhede te gee om hier vrae te vra nie. Ons vra net vir 'n naam en 'n foonnommer of e-pos as jy wil hê ons moet jou terugbel of 'n besoek bespreek, sodat ons jou kan bereik, en gebruik dit vir niks anders nie. Kyk na ons ${link("privaatheidsbeleid", "/privacy-policy")}.`,
@@ -256,7 +256,7 @@ export const facts: Fact[] = [
   {
     id: "prepaid-update-codes",
     asks: [
-      /\b(update codes?|key change|kct|3 (long )?(numbers|codes)|three (long )?(numbers|codes)|drie (lang )?nommers)\b/,
+      /\b(update codes?|key change|kct|3 (long )?(numbers|codes)|three (long )?(numbers|codes)|drie (lang )?(nommers|kodes)|three tokens|3 tokens|iikhowudi ezintathu|ikhowudi ezintathu)\b/,
     ],
     en: `Enter the codes in the order on the slip: the first update (key change) code, then the second, each followed by Enter and accepted, and only then your 20-digit token. If one is rejected, call the supplier: the City on ${supplierLines.city} or Eskom on ${supplierLines.eskom}.`,
     af: `Tik die kodes in die volgorde op die strokie: die eerste bywerkingskode (key change), dan die tweede, elkeen gevolg deur Enter en aanvaar, en eers dan jou 20-syfer-kragkaartnommer. As een geweier word, bel die verskaffer: die Stad by ${supplierLines.city} of Eskom by ${supplierLines.eskom}.`,
@@ -266,14 +266,17 @@ export const facts: Fact[] = [
     asks: [
       /\b(city|stad|municipality|munisipaliteit)\b/,
       /\beskom\b/,
-      /\b(how do i know|which|who supplies|wie verskaf|hoe weet ek|are we)\b/,
+      /\b(how do i know|which|who supplies|wie verskaf|hoe weet ek|are we|eskom or (the )?city|city or eskom|is \w+ eskom|ons eskom|eskom of (die )?stad)\b/,
     ],
     en: `Look at who you buy prepaid units from or who sends your electricity account: parts of Cape Town are supplied by Eskom directly and follow Eskom's load-shedding schedule, not the City's. If unsure, ask the City on ${supplierLines.city}.`,
     af: `Kyk by wie jy kragkaarte koop of wie jou elektrisiteitsrekening stuur: dele van Kaapstad word direk deur Eskom voorsien en volg Eskom se beurtkragskedule, nie die Stad s'n nie. As jy onseker is, vra die Stad by ${supplierLines.city}.`,
   },
   {
     id: "meter-move",
-    asks: [/\b(move|relocate|shift|skuif|verskuif)\b/, /\b(meter|meterkas|kragboks|meter box)\b/],
+    asks: [
+      /\b(move|relocate|shift|skuif|verskuif|ukufudusa|fudusa|ndifudusa)\b/,
+      /\b(meter|meterkas|kragboks|meter box|imitha|yemitha)\b/,
+    ],
     en: `The meter belongs to the City of Cape Town (or Eskom), so moving it needs an application to them (City: ${supplierLines.city}). We can then do the wiring on your side of the meter, with a CoC.`,
     af: `Die meter behoort aan die Stad Kaapstad (of Eskom), so om dit te skuif, moet by hulle aansoek gedoen word (Stad: ${supplierLines.city}). Ons kan dan die bedrading aan jou kant van die meter doen, met 'n CoC.`,
   },
