@@ -41,6 +41,18 @@ describe("dangers outside the home get what they need beside the fault line", ()
     });
   });
 
+  it.each([
+    "the wall socket gives me a shock",
+    "the iron gives me a shock",
+    "when I touch the stove and the sink together it tingles",
+    "the light switch on the wall shocks me",
+  ])(
+    "takes a shock from the home's own point or appliance for a shock, not the network: %s",
+    (message) => {
+      expect(screenForSafety(message).danger).toBe("shock");
+    },
+  );
+
   it("takes a shock from a gate with its own motor for the home's fault, not the network's", () => {
     expect(screenForSafety("the gate motor gives a shock when we touch the gate").danger).toBe(
       "shock",

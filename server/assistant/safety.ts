@@ -154,7 +154,13 @@ const networkTrouble =
 const illegalConnection =
   /\b(\w*zinyoka|inyoka|illegal (connection|connections|wire|wires|cable|cables|line)|onwettige (aansluiting|aansluitings|drade|draad)|draadjies|connections? from (the |our |my )?(neighbou?rs?|next door)|(neighbou?rs?|next door|bure|buurman)\w* (se )?(illegal |loose |stolen )?(connection|wire|wires|cable|line|draad|drade)\b.{0,40}(over|across|through|oor|deur|on|op) (our|my|the|ons|die) (yard|roof|wall|zinc|zink|jaart|dak|muur))|(wire|cable|draad|kabel)\w* (van|from) (ons |our |die |the |my )?(meterkas|meter ?box|meter)\b.{0,40}\b(getrek|trek|pulled|run|hokke|hok|shacks?|backyard|agterplaas)/;
 const liveStructure =
-  /\b(zinc|zink|izinki|zinki|corrugated|iron|sink|fence|heining|wall|muur|gate|hek|roof|dak|udonga|uphahla)\w* .{0,30}\b(is live|live|shocks?|shocking|skok|gives? (a |us |me )?shock|bite|byt|tingl|tintel|ziyatshisa|ziyothusa|iyothusa)|\b(tingl\w*|pins and needles|shock\w*|skok\w*|tintel\w*|prik\w*|\w*bethwe|\w*othuswe|\w*thuswe) .{0,60}\b(zinc|zink|\w*zinki|corrugated (iron|sheet))\b/;
+  /\b(zinc|zink|izinki|zinki|corrugated|sink|fence|heining|wall|muur|gate|hek|roof|dak|udonga|uphahla)\w* .{0,30}\b(is live|live|shocks?|shocking|skok|gives? (a |us |me )?shock|bite|byt|tingl|tintel|ziyatshisa|ziyothusa|iyothusa)|\b(tingl\w*|pins and needles|shock\w*|skok\w*|tintel\w*|prik\w*|\w*bethwe|\w*othuswe|\w*thuswe) .{0,60}\b(zinc|zink|\w*zinki|corrugated (iron|sheet))\b/;
+/**
+ * "The wall socket shocks me", "the stove and the sink tingle": the home's own appliance or point,
+ * whose fault the main switch does cut, not a live structure fed from outside.
+ */
+const homeElectrics =
+  /\b(sockets?|plugs?|prop|proppe|switch\w*|skakelaar|lights?|lig|ligte|lamp|stove|stoof|oven|kettle|ketel|iron|strykyster|geyser|geiser|taps?|kraan|fridge|yskas|washing machine|wasmasjien|appliance|toestel|db|board|bord|fitting|isokhethi|iplagi|istovu|heater|verwarmer|microwave)\b/;
 /** "intambo esemanzini": a wire lying in water after the rain. */
 const wireInWater =
   /\b(intambo|iintambo|ucingo|iingcingo)\w* .{0,30}\b(esemanzini|emanzini|ezimanzini)\b/;
@@ -460,7 +466,10 @@ function findDangers(words: string[], text: string): Set<Danger> {
     new RegExp(`(^| )${networkEquipment}\\b.{0,50}${networkTrouble}`).test(text) ||
     new RegExp(`${networkTrouble}\\w* .{0,40}\\b${networkEquipment}( |$)`).test(text) ||
     illegalConnection.test(text) ||
-    (liveStructure.test(text) && !electricFence.test(text) && !ownGateMotor.test(text)) ||
+    (liveStructure.test(text) &&
+      !electricFence.test(text) &&
+      !ownGateMotor.test(text) &&
+      !homeElectrics.test(text)) ||
     wireInWater.test(text)
   ) {
     found.add("network");
