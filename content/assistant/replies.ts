@@ -25,8 +25,8 @@ export interface PlaceMention {
   url?: string;
   regionName?: string;
   travelMinutes?: number;
-  /** Several unlisted suburbs named together ("Table View & Milnerton"). */
-  several?: boolean;
+  /** Several unlisted suburbs of the metro, answered together. */
+  several?: string[];
 }
 
 export interface ServiceMention {
@@ -229,13 +229,15 @@ const english: Record<ReplyTopic, (context: ReplyContext) => string> = {
 function mergeMetro(places: PlaceMention[]): PlaceMention[] {
   const metro = places.filter((place) => place.kind === "metro");
   if (metro.length < 2) return places;
-  const names = metro.map((place) => place.name);
-  const merged = `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`;
   return [
     ...places.filter((place) => place.kind !== "metro"),
-    { kind: "metro", name: merged, several: true },
+    { kind: "metro", name: metro[0]!.name, several: metro.map((place) => place.name) },
   ];
 }
+
+/** "Table View, Milnerton and Bothasig". */
+const listOf = (names: string[], and: string) =>
+  `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
 
 function englishPlace(place: PlaceMention): string {
   switch (place.kind) {
@@ -244,7 +246,7 @@ function englishPlace(place: PlaceMention): string {
     case "region":
       return `Yes, we work across the ${place.name}: see ${link(place.name, place.url!)}, or call us on ${phone}.`;
     case "metro": {
-      const names = place.name.replace(" & ", " and ");
+      const names = place.several ? listOf(place.several, "and") : place.name;
       return place.several
         ? `${names} aren't among the suburbs listed on our site, though they are in the Cape Town metro, where we say we work. Call us on ${phone} to check whether we can come to you, or see ${link("the areas we list", "/service-areas")}.`
         : `${names} isn't one of the suburbs listed on our site, though it is in the Cape Town metro, where we say we work. Call us on ${phone} to check whether we can come to ${names}, or see ${link("the areas we list", "/service-areas")}.`;
@@ -261,7 +263,7 @@ function afrikaansPlace(place: PlaceMention): string {
     case "region":
       return `Ja, ons werk oral in die ${place.name}: kyk gerus na ${link(place.name, place.url!)}, of bel ons by ${phone}.`;
     case "metro": {
-      const names = place.name.replace(" & ", " en ");
+      const names = place.several ? listOf(place.several, "en") : place.name;
       return place.several
         ? `${names} is nie onder die voorstede op ons webwerf nie, al is hulle in die Kaapse metro, waar ons sê ons werk. Bel ons by ${phone} om uit te vind of ons na jou kan kom, of kyk na ${link("die gebiede wat ons lys", "/service-areas")}.`
         : `${names} is nie een van die voorstede op ons webwerf nie, al is dit in die Kaapse metro, waar ons sê ons werk. Bel ons by ${phone} om uit te vind of ons na ${names} kan kom, of kyk na ${link("die gebiede wat ons lys", "/service-areas")}.`;

@@ -375,22 +375,24 @@ export function createAssistant(
   }
 
   function safetyText(finding: SafetyFinding, language: Language): string | undefined {
-    const medicalAlready = new Set<Danger>(["injury", "shock", "network", "fence"]);
-    const danger = [
-      finding.networkInjury
-        ? networkInjuryLines[language]
-        : finding.danger && dangerReplies[language][finding.danger],
-      finding.danger && finding.shockToo && !medicalAlready.has(finding.danger)
+    const main = finding.networkInjury
+      ? networkInjuryLines[language]
+      : finding.danger && dangerReplies[language][finding.danger];
+    // The injury and shock answers are medical already.
+    const medical =
+      finding.shockToo && finding.danger !== "injury" && finding.danger !== "shock"
         ? medicalLines[language]
-        : undefined,
-    ];
-    if (finding.floodToo) danger.splice(1, 0, liveWaterLines[language]);
+        : undefined;
     // Someone shocked by a pole or a fence: the doctor before the fault line.
-    if (finding.shockToo && (finding.danger === "network" || finding.danger === "fence")) {
-      danger.unshift(medicalLines[language]);
-    }
-    if (finding.theftToo) danger.push(theftLines[language]);
-    if (finding.fireToo) danger.unshift(networkFireLines[language]);
+    const medicalFirst = finding.danger === "network" || finding.danger === "fence";
+    const danger = [
+      finding.fireToo ? networkFireLines[language] : undefined,
+      medicalFirst ? medical : undefined,
+      main,
+      finding.floodToo ? liveWaterLines[language] : undefined,
+      medicalFirst ? undefined : medical,
+      finding.theftToo ? theftLines[language] : undefined,
+    ];
     const request = finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest];
     // Someone overcome by generator fumes needs fresh air before anything else.
     const texts = (
