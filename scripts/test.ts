@@ -60,11 +60,11 @@ const vitest = (
  * machine (SIGKILL mid-burst, two copies on PostgreSQL) run after them as a phase of their own,
  * without the config's dependency: a failed journey would otherwise skip them and hide their results.
  */
-const browser = (name: string, project: string, options = ""): Phase => {
-  const path = join(reports, `${project}.json`);
+const browser = (name: string, projects: string[], options = ""): Phase => {
+  const path = join(reports, `${projects.join("-")}.json`);
   return {
     name,
-    command: `npx tsx scripts/check-chromium.ts && npx playwright test --project ${project} ${options}--reporter=list,json`,
+    command: `npx tsx scripts/check-chromium.ts && npx playwright test ${projects.map((project) => `--project ${project} `).join("")}${options}--reporter=list,json`,
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path },
     report: { runner: "playwright", path },
     needsBuild: true,
@@ -80,8 +80,8 @@ const stages: Phase[][] = [
   ],
   // The first pass always uses PGlite, whatever the environment says.
   [vitest("unit on PGlite", { TEST_DATABASE_URL: undefined })],
-  [browser("browser journeys", "pages")],
-  [browser("browser, own servers", "processes", "--no-deps ")],
+  [browser("browser journeys", ["pages", "push"])],
+  [browser("browser, own servers", ["processes"], "--no-deps ")],
   // Again on PostgreSQL, the test files whose modules reach the database client (Vitest follows
   // the imports): the others run the very same code as on PGlite.
   ...(postgresUrl

@@ -52,6 +52,7 @@ test("the chat button's label, held still for reduced motion, has enough contras
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .include("[data-animated-label]")
     .withRules(["color-contrast"])
     .analyze();
