@@ -1,5 +1,6 @@
 import { supplierLines } from "../assistant/safety";
 import type { ServiceInput } from "../schema";
+import { site } from "../site";
 
 export const service = {
   slug: "emergency-electrical-services",
@@ -47,13 +48,12 @@ export const service = {
   faqs: [
     {
       question: "Will someone really come out in the middle of the night?",
-      answer:
-        "Yes. The emergency line is answered 24 hours a day, 7 days a week. Outside our ordinary hours, 06:00 to 18:00 from Monday to Saturday, the call-out goes to an electrician on standby, including on Sundays and public holidays.",
+      answer: `Yes. The emergency line is answered 24 hours a day, 7 days a week. Outside our ordinary hours (${site.hoursSummary}), the call-out goes to an electrician on standby, including on Sundays and public holidays.`,
     },
     {
       question: "Does an after-hours call-out cost more?",
       answer:
-        "Yes, a call-out at night, on a Sunday or a public holiday costs more than one in working hours, because someone is on standby to take it. We tell you the call-out fee on the phone before anyone drives out, and price the repair once we know what has failed. If the fault is safe to leave switched off until morning, we say so and you can save the after-hours rate.",
+        "Ask on the phone before anyone drives out: what a call-out costs at night, on a Sunday or on a public holiday is ours to tell you then, and the repair is priced once we know what has failed. If the fault is safe to leave switched off until the morning (one tripped circuit you can do without, say), a visit in working hours may cost you less.",
     },
     {
       question: "Which faults need a call-out tonight, and which can wait?",

@@ -15,6 +15,7 @@ import {
 import {
   cautionLines,
   dangerReplies,
+  ifShockedLines,
   liveWaterLines,
   medicalLines,
   networkFireLines,
@@ -383,14 +384,15 @@ export function createAssistant(
       finding.shockToo && finding.danger !== "injury" && finding.danger !== "shock"
         ? medicalLines[language]
         : undefined;
-    // Someone shocked by a pole or a fence: the doctor before the fault line.
+    // Someone shocked by a pole or a fence: the doctor before the fault line. Nobody said to be
+    // shocked yet: the doctor after it, once, for whoever touches it next.
     const medicalFirst = finding.danger === "network" || finding.danger === "fence";
     const danger = [
       finding.fireToo ? networkFireLines[language] : undefined,
       medicalFirst ? medical : undefined,
       main,
       finding.floodToo ? liveWaterLines[language] : undefined,
-      medicalFirst ? undefined : medical,
+      medicalFirst ? (medical ? undefined : ifShockedLines[language]) : medical,
       finding.theftToo ? theftLines[language] : undefined,
     ];
     const request = finding.unsafeRequest && unsafeRequestReplies[language][finding.unsafeRequest];

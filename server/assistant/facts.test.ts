@@ -89,8 +89,21 @@ describe("dangers outside the home get what helps there", () => {
 
   it("sends someone shocked by a neighbour's fence to a doctor, and does not blame the family's main", () => {
     const reply = assistant.answer("my son touched the neighbour's electric fence and got a shock");
-    expect(reply.text).toContain("see a doctor");
+    expect(reply.text).toContain("needs a doctor or clinic now");
     expect(reply.text).not.toContain("switch off the main switch");
+    // Said once, first: not again inside the fence's own advice.
+    expect(reply.text.match(/doctor/g)).toHaveLength(1);
+  });
+
+  it("sends a pet shocked by a fence to a vet, and anyone shocked later to a doctor", () => {
+    const reply = assistant.answer(
+      "our dog touched the neighbours electric fence and now he is limping",
+    );
+    expect(reply.text).toContain("take a shocked pet to a vet");
+    expect(reply.text).toContain("see a doctor");
+    expect(reply.text).toContain("112");
+    const af = assistant.answer("ons hond het aan die bure se elektriese heining geraak");
+    expect(af.text).toContain("veearts");
   });
 
   it("answers a danger outside the home alone, without the place or a job asked beside it", () => {
