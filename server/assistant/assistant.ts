@@ -384,8 +384,8 @@ export function createAssistant(
       finding.shockToo && finding.danger !== "injury" && finding.danger !== "shock"
         ? medicalLines[language]
         : undefined;
-    // Someone shocked by a pole or a fence: the doctor before the fault line. Nobody said to be
-    // shocked yet: the doctor after it, once, for whoever touches it next.
+    // Someone shocked by a pole or a fence: the doctor before the fault line. When nobody was,
+    // the doctor (and a vet) after it, once, for whoever touches it next.
     const medicalFirst = finding.danger === "network" || finding.danger === "fence";
     const danger = [
       finding.fireToo ? networkFireLines[language] : undefined,
