@@ -33,6 +33,18 @@ describe("status links", () => {
     }
   });
 
+  it("opens only the one spelling of its signature it was issued with", () => {
+    const token = tokenOf(links.path("BK-7KX2-M94Q", now))!;
+    // The last of 22 base64url characters carries 2 bits; its other 4 are padding.
+    const last = token.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const sameBits = alphabet[alphabet.indexOf(last) ^ 1]!;
+    expect(Buffer.from(token.slice(-2, -1) + sameBits, "base64url")).toEqual(
+      Buffer.from(token.slice(-2), "base64url"),
+    );
+    expect(links.check("BK-7KX2-M94Q", token.slice(0, -1) + sameBits, now)).toBe("invalid");
+  });
+
   it("makes absolute links on the site's address, with the reference escaped", () => {
     expect(links.url("BK-7KX2-M94Q", now)).toMatch(
       /^https:\/\/www\.[^/]+\/r\/BK-7KX2-M94Q\?t=[0-9a-z]+\.[\w-]{22}$/,
